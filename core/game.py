@@ -1,0 +1,185 @@
+# SPDX-License-Identifier: MIT
+"""The game protocol every engine implements, and the parts of it that are the same for all three games.
+
+The protocol is documented once, in ``docs/game-interface.md``. In short: an engine subclasses :class:`Game`,
+keeps **all** of its mutable state in the bytearray ``self.state`` plus the generator ``self.rng``, and implements
+the underscored hooks. Copying, undo (copy into a preallocated game), saves and checked moves are then shared code.
+"""
+
+from array import array
+
+from core.compat import const
+from core.config import Config
+from core.errors import CorruptState, IllegalMove
+from core.prng import Prng, STATE_BYTES as _RNG_BYTES
+
+# result() values; a result >= 0 is the index of the winning player.
+ONGOING = const(-3)
+DRAW = const(-2)  # the game ended and nobody won
+LOSS = const(-1)  # the game ended and every player lost (solo games)
+# current_player() when the game is over
+NOBODY = const(-1)
+
+_HEADER_BYTES = const(4)  # game id, format version, config length, state length / 256 check byte
+
+
+def move_buffer(size):
+    """A buffer for legal moves: ``size`` small ints, allocated once by the caller."""
+    return array("i", [0] * size)
+
+
+def sort_moves(buf, count):
+    """Sort ``buf[:count]`` ascending in place without allocating (insertion sort: the lists are short)."""
+    for i in range(1, count):
+        m = buf[i]
+        j = i - 1
+        while j >= 0 and buf[j] > m:
+            buf[j + 1] = buf[j]
+            j -= 1
+        buf[j + 1] = m
+
+
+class Game:
+    """Base class of the engines. Subclasses set the class attributes and implement the ``_`` hooks.
+
+    :param config: a :class:`~core.config.Config` of this game's schema, its text form, or None for the defaults.
+    :param int seed: 0 .. 2**30 - 1; all chance in the game comes from ``self.rng`` seeded with it.
+    """
+
+    NAME = ""  # the rules console's name for the game, e.g. "clear-a-path"
+    GAME_ID = 0  # first byte of an encoded state
+    FORMAT_VERSION = 1  # second byte; bump it when the layout of ``state`` changes
+    CONFIG_SCHEMA = ()  # ((name, default, lowest, highest), ...)
+    STATE_BYTES = 0  # size of ``self.state``
+    MAX_MOVES = 0  # a legal-move buffer of this size always suffices
+
+    def __init__(self, config=None, seed=0):
+        self.config = Config(self.CONFIG_SCHEMA)
+        if isinstance(config, Config):
+            self.config.copy_from(config)
+        elif config:
+            self.config.parse(config)
+        self.rng = Prng(seed)
+        self.state = bytearray(self.STATE_BYTES)
+        self._scratch_moves = None
+        self._configure()
+        self._setup()
+
+    # -- hooks an engine implements --------------------------------------------------------------------------
+    def _configure(self):
+        """Read ``self.config`` into attributes; called after every change of config (init, copy, decode)."""
+
+    def _setup(self):
+        """Write the initial position into ``self.state``, drawing any chance from ``self.rng``."""
+        raise NotImplementedError
+
+    def current_player(self):
+        """The index of the player to act, or NOBODY when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self, buf):
+        """Write the legal moves, ascending, into ``buf``; return how many. Empty only when the game is over."""
+        raise NotImplementedError
+
+    def apply_legal(self, move):
+        """Play a move known to be legal (from :meth:`legal_moves`), resolving chance from ``self.rng``."""
+        raise NotImplementedError
+
+    def _reason(self, move):
+        """Why ``move`` (not in the legal list) is illegal now: a short sentence for the player."""
+        return "not a legal move now"
+
+    def result(self):
+        """ONGOING, DRAW, LOSS, or the index of the winner."""
+        raise NotImplementedError
+
+    def _hide(self, player):
+        """Replace in ``self.state`` what ``player`` may not see with the engine's 'unknown' codes."""
+
+    def validate(self):
+        """Raise CorruptState if ``self.state`` breaks an invariant; the same check serves decode and tests."""
+
+    # -- shared ------------------------------------------------------------------------------------------------
+    def is_over(self):
+        return self.result() != ONGOING
+
+    def apply(self, move):
+        """Play ``move`` if it is legal now; otherwise raise IllegalMove saying why and change nothing."""
+        buf = self._scratch_moves
+        if buf is None:
+            buf = self._scratch_moves = move_buffer(self.MAX_MOVES)
+        if self.result() != ONGOING:
+            raise IllegalMove("the game is over")
+        count = self.legal_moves(buf)
+        for i in range(count):
+            if buf[i] == move:
+                self.apply_legal(move)
+                return
+        raise IllegalMove(self._reason(move))
+
+    def copy_from(self, other):
+        """Become an exact copy of ``other`` (same class). Allocates nothing: undo and search use this."""
+        self.state[:] = other.state
+        self.rng.copy_from(other.rng)
+        if self.config.values != other.config.values:
+            self.config.copy_from(other.config)
+            self._configure()
+
+    def clone(self):
+        """A new game equal to this one (allocates; prefer :meth:`copy_from` into a preallocated game)."""
+        game = self.__class__(self.config, 0)
+        game.copy_from(self)
+        return game
+
+    def view(self, player, out):
+        """Write into ``out`` (a game of the same class) what ``player`` knows; return ``out``.
+
+        Hidden values become 'unknown' codes, and the generator is reseeded so the view does not know the
+        future of the dice or the bag: a computer player that simulates from a view reseeds it itself.
+        """
+        out.copy_from(self)
+        out.rng.seed(0)
+        out._hide(player)
+        return out
+
+    def encoded_size(self):
+        return _HEADER_BYTES + self.config.encoded_size() + _RNG_BYTES + self.STATE_BYTES
+
+    def encode(self):
+        """The whole state as bytes: a 4-byte header, the config, the generator, then ``state``."""
+        data = bytearray(self.encoded_size())
+        data[0] = self.GAME_ID
+        data[1] = self.FORMAT_VERSION
+        data[2] = len(self.CONFIG_SCHEMA)
+        data[3] = self.STATE_BYTES & 0xFF
+        pos = _HEADER_BYTES
+        self.config.save_into(data, pos)
+        pos += self.config.encoded_size()
+        self.rng.save_into(data, pos)
+        pos += _RNG_BYTES
+        data[pos:] = self.state
+        return bytes(data)
+
+    @classmethod
+    def decode(cls, data):
+        """Rebuild a game from :meth:`encode` output; raise CorruptState, saying what is wrong, if it is not one."""
+        config = Config(cls.CONFIG_SCHEMA)
+        if len(data) < _HEADER_BYTES or data[0] != cls.GAME_ID:
+            raise CorruptState("not a saved {} game".format(cls.NAME))
+        if data[1] != cls.FORMAT_VERSION:
+            raise CorruptState("format version {} is not {}".format(data[1], cls.FORMAT_VERSION))
+        size = _HEADER_BYTES + config.encoded_size() + _RNG_BYTES + cls.STATE_BYTES
+        if len(data) != size or data[2] != len(cls.CONFIG_SCHEMA) or data[3] != cls.STATE_BYTES & 0xFF:
+            raise CorruptState("wrong length for a saved {} game".format(cls.NAME))
+        pos = _HEADER_BYTES
+        config.load_from(data, pos)
+        pos += config.encoded_size()
+        game = cls(config, 0)
+        try:
+            game.rng.load_from(data, pos)
+        except ValueError as err:
+            raise CorruptState(str(err))
+        pos += _RNG_BYTES
+        game.state[:] = data[pos:]
+        game.validate()
+        return game

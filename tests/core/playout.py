@@ -1,0 +1,74 @@
+# SPDX-License-Identifier: MIT
+"""The random-playout checker every engine's tests use (portable: runs under MicroPython too).
+
+From a seeded start it plays uniformly random legal moves and checks, at every step, the invariants of the game
+protocol (``docs/game-interface.md``): the legal list is non-empty, ascending, duplicate-free and below 2**30
+while the game runs and empty after; ``validate()`` passes; the binary encoding, the position text and each
+move's text round-trip; ``copy_from`` and ``view`` leave the source unchanged; an illegal move raises
+IllegalMove and changes nothing. Failures name the seed and the step, so they replay exactly.
+"""
+
+from core.errors import IllegalMove
+from core.game import move_buffer, ONGOING, NOBODY
+from core.notation import format_position, parse_position
+from core.prng import Prng
+
+_LIMIT = 0x3FFFFFFF
+
+
+def play_and_check(rules, notation, config, seed, max_steps, extra_check=None, deep_every=1):
+    """Play one random game; return (result, steps). ``extra_check(game)`` adds the engine's own invariants.
+
+    ``deep_every`` spaces out the expensive round trips (position text, view) to every n-th step.
+    """
+    game = rules.Game(config, seed)
+    scratch = rules.Game(config, seed)
+    view = rules.Game(config, seed)
+    buf = move_buffer(rules.Game.MAX_MOVES)
+    chooser = Prng(seed ^ 0x2A2A2A)
+
+    def where(step):
+        return "seed {} config '{}' step {}".format(seed, game.config.text(), step)
+
+    names = lambda name: (rules, notation) if name == rules.Game.NAME else None
+    step = 0
+    while True:
+        game.validate()
+        if extra_check is not None:
+            extra_check(game)
+        count = game.legal_moves(buf)
+        if game.result() != ONGOING:
+            assert count == 0, where(step) + ": legal moves after the end"
+            assert game.current_player() == NOBODY, where(step)
+            break
+        assert count > 0, where(step) + ": no legal move in a running game"
+        assert 0 <= game.current_player(), where(step)
+        for i in range(count):
+            assert 0 <= buf[i] <= _LIMIT, where(step) + ": move code out of range"
+            if i:
+                assert buf[i - 1] < buf[i], where(step) + ": legal moves not strictly ascending"
+        encoded = game.encode()
+        assert rules.Game.decode(encoded).encode() == encoded, where(step) + ": encode/decode"
+        if step % deep_every == 0:
+            text = format_position(game, notation)
+            again = parse_position(text, names)
+            assert again.encode() == encoded, where(step) + ": position text round trip:\n" + text
+            game.view(game.current_player(), view)
+            assert game.encode() == encoded, where(step) + ": view changed the game"
+        scratch.copy_from(game)
+        assert scratch.encode() == encoded, where(step) + ": copy_from"
+        move = buf[chooser.below(count)]
+        text = notation.format_move(game, move)
+        assert notation.parse_move(game, text) == move, where(step) + ": move text '{}'".format(text)
+        # A move code just past the largest legal one that is not itself legal must be refused untouched.
+        probe = buf[count - 1] + 1
+        try:
+            game.apply(probe)
+            raise AssertionError(where(step) + ": illegal move {} accepted".format(probe))
+        except IllegalMove:
+            pass
+        assert game.encode() == encoded, where(step) + ": a refused move changed the game"
+        game.apply(move)
+        step += 1
+        assert step <= max_steps, where(step) + ": no end after {} steps".format(max_steps)
+    return game.result(), step

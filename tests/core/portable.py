@@ -1,0 +1,16 @@
+# SPDX-License-Identifier: MIT
+"""Helpers for tests that run unchanged under pytest and under MicroPython (``tests/mprun.py``).
+
+Portable test modules live in ``tests/core/``: plain ``test_*`` functions with ``assert``, importing only
+``core``, this module and ``tests.fixtures``. A module may set ``HEAP_KB = N`` to change the heap cap the
+MicroPython run gives it.
+"""
+
+
+def raises(exc_type, fn, *args):
+    """Call ``fn(*args)``; return the exception if it is an ``exc_type``, fail if nothing was raised."""
+    try:
+        fn(*args)
+    except exc_type as err:
+        return err
+    raise AssertionError("expected {} from {}".format(exc_type.__name__, fn))
