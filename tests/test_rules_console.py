@@ -1,0 +1,104 @@
+# SPDX-License-Identifier: MIT
+"""The rules console's shared part, driven with the race fixture; each engine's tests add its own cases."""
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.fixtures import race
+from tools import rules as console
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class FixtureRegistry:
+    def names(self):
+        return ["race"]
+
+    def modules(self, name):
+        return race, race, race
+
+
+def run(argv, stdin=""):
+    out, err = io.StringIO(), io.StringIO()
+    code = console.main(argv, FixtureRegistry(), io.StringIO(stdin), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def new_position(tmp_path, *args):
+    code, out, err = run(["race", "new"] + list(args))
+    assert code == 0, err
+    path = tmp_path / "pos.txt"
+    path.write_text(out)
+    return path
+
+
+def test_new_prints_a_position_with_config_and_seed(tmp_path):
+    code, out, _ = run(["race", "new", "--players", "3", "--seed", "9", "--set", "goal=20"])
+    assert code == 0
+    assert out.startswith("game race\nconfig players=3 goal=20 turncap=100\nrng ")
+    assert run(["race", "new", "--players", "3", "--seed", "9", "--set", "goal=20"])[1] == out
+
+
+def test_moves_lists_legal_moves_in_order(tmp_path):
+    path = new_position(tmp_path)
+    assert run(["race", "moves", str(path)]) == (0, "step\nroll\n", "")
+    assert run(["race", "moves", "-"], path.read_text())[1] == "step\nroll\n"
+
+
+def test_apply_prints_the_new_position_and_is_deterministic(tmp_path):
+    path = new_position(tmp_path, "--seed", "4")
+    code, out, _ = run(["race", "apply", str(path), "roll", "step"])
+    assert code == 0 and "turn 0 moves 2" in out
+    assert run(["race", "apply", str(path), "roll", "step"])[1] == out
+
+
+def test_illegal_and_malformed_moves_exit_2_with_the_reason(tmp_path):
+    path = new_position(tmp_path, "--set", "goal=5")
+    code, out, err = run(["race", "apply", str(path), "step", "jump"])
+    assert code == 2 and out == "" and "move 2 'jump'" in err and "expected 'step' or 'roll'" in err
+    finished = run(["race", "apply", str(path)] + ["step"] * 9)[1]
+    path.write_text(finished)
+    code, _, err = run(["race", "apply", str(path), "step"])
+    assert code == 2 and "illegal: the game is over" in err
+
+
+def test_malformed_position_names_line_and_field(tmp_path):
+    path = new_position(tmp_path)
+    path.write_text(path.read_text().replace("config players=2", "config players=two"))
+    code, _, err = run(["race", "moves", str(path)])
+    assert code == 2 and "line 2" in err and "players" in err and str(path) in err
+    code, _, err = run(["race", "moves", str(tmp_path / "missing.txt")])
+    assert code == 2 and "cannot read" in err
+
+
+def test_bad_options_exit_2_without_traceback():
+    assert run(["race", "new", "--solo"])[0] == 2
+    assert run(["race", "new", "--players", "9"])[0] == 2
+    assert run(["race", "new", "--seed", "-1"])[0] == 2
+    assert run(["race", "play", "--level", "grandmaster"])[0] == 2
+    assert run(["chess", "new"])[0] == 2
+    assert run(["race"])[0] == 2
+
+
+def test_play_prints_a_record_that_replays(tmp_path):
+    code, record, _ = run(["race", "play", "--seed", "12", "--players", "3"])
+    assert code == 0 and record.startswith("game race\n") and "\nresult " in record
+    assert run(["race", "play", "--seed", "12", "--players", "3"])[1] == record
+    path = tmp_path / "game.rec"
+    path.write_text(record)
+    code, final, _ = run(["race", "replay", str(path)])
+    assert code == 0 and final.startswith("game race\n")
+    path.write_text(record.replace("move roll", "move hop", 1))
+    code, _, err = run(["race", "replay", str(path)])
+    assert code == 2 and "line 4" in err and "move" in err
+
+
+def test_console_runs_as_a_module_and_exits_2_on_an_unknown_game():
+    done = subprocess.run(
+        [sys.executable, "-m", "tools.rules", "no-such-game", "new"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "invalid choice" in done.stderr
