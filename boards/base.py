@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: MIT
+"""Hardware helpers the board profiles share (imported only on a real board)."""
+
+import keypad
+import os
+import time
+
+
+class ShiftRegisterButtons:
+    """Buttons on a keypad scanner, as a bitmask of keys held now or pressed since the last call.
+
+    Key number n is bit 1 << n. ``stick`` is an optional callable returning extra direction bits.
+    """
+
+    def __init__(self, scanner, stick=None):
+        self._keys = scanner
+        self._event = keypad.Event()  # refilled with get_into: polling allocates nothing
+        self._held = 0
+        self._stick = stick
+
+    def get_pressed(self):
+        tapped = 0
+        while self._keys.events.get_into(self._event):
+            bit = 1 << self._event.key_number
+            if self._event.pressed:
+                self._held |= bit
+                tapped |= bit
+            else:
+                self._held &= ~bit
+        if self._stick is None:
+            return self._held | tapped
+        return self._held | tapped | self._stick()
+
+
+def grid_index(x, y, serpentine):
+    if serpentine and y & 1:
+        return y * 8 + 7 - x
+    return y * 8 + x
+
+
+def monotonic_ms():
+    return time.monotonic_ns() // 1000000
+
+
+def random_seed():
+    """An int in 0..2**30-1 from os.urandom (the board's hardware entropy where it has it)."""
+    data = os.urandom(4)
+    return data[0] | (data[1] << 8) | (data[2] << 16) | ((data[3] & 0x3F) << 24)

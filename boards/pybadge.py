@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: MIT
+"""Board profile: Adafruit PyBadge (SAMD51, ST7735R 160x128, 8 buttons on a shift register).
+
+See boards/README.md for the contract. The LED grid's data wire goes to the 3-pin JST port on D3.
+"""
+
+NAME = "pybadge"
+WIDTH = 160
+HEIGHT = 128
+# keypad key numbers on the PyBadge shift register (platform-facts): the bits are the key numbers.
+K_B = 1
+K_A = 2
+K_START = 4
+K_SELECT = 8
+K_RIGHT = 16
+K_DOWN = 32
+K_UP = 64
+K_LEFT = 128
+LED_PIN_NAME = "D3"
+LED_SERPENTINE = False
+# About 0.3 keeps sparse game graphics within a USB port's budget (platform-facts: 64 LEDs at full white draw
+# about 3.8 A); the firmware also caps full-white frames lower.
+LED_BRIGHTNESS_MAX = 0.3
+NVM_BYTES = 8192
+
+import board
+import keypad
+import microcontroller
+import neopixel
+
+from boards.base import ShiftRegisterButtons, grid_index, monotonic_ms, random_seed  # noqa: F401 (contract)
+
+display = board.DISPLAY
+display.auto_refresh = False
+nvm = microcontroller.nvm
+buttons = ShiftRegisterButtons(
+    keypad.ShiftRegisterKeys(
+        clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH, key_count=8,
+        value_when_pressed=True,
+    )
+)
+pixels = neopixel.NeoPixel(getattr(board, LED_PIN_NAME), 64, brightness=LED_BRIGHTNESS_MAX, auto_write=False)
+
+
+def led_index(x, y):
+    return grid_index(x, y, LED_SERPENTINE)

@@ -1,0 +1,68 @@
+# SPDX-License-Identifier: MIT
+"""Board profile: Adafruit PyGamer (SAMD51, ST7735R 160x128, 4 buttons on a shift register, analog joystick).
+
+See boards/README.md for the contract. The joystick is folded into the d-pad bits, with a dead zone, so the
+firmware sees the same keys as on a PyBadge. The LED grid's data wire goes to the 3-pin JST port on D3.
+"""
+
+NAME = "pygamer"
+WIDTH = 160
+HEIGHT = 128
+K_B = 1
+K_A = 2
+K_START = 4
+K_SELECT = 8
+K_RIGHT = 16
+K_DOWN = 32
+K_UP = 64
+K_LEFT = 128
+LED_PIN_NAME = "D3"
+LED_SERPENTINE = False
+LED_BRIGHTNESS_MAX = 0.3
+NVM_BYTES = 8192
+
+JOYSTICK_DEAD_ZONE = 15000
+
+import analogio
+import board
+import keypad
+import microcontroller
+import neopixel
+
+from boards.base import ShiftRegisterButtons, grid_index, monotonic_ms, random_seed  # noqa: F401 (contract)
+
+display = board.DISPLAY
+display.auto_refresh = False
+nvm = microcontroller.nvm
+_stick_x = analogio.AnalogIn(board.JOYSTICK_X)
+_stick_y = analogio.AnalogIn(board.JOYSTICK_Y)
+
+
+def _stick():
+    bits = 0
+    x = _stick_x.value - 32768
+    y = _stick_y.value - 32768
+    if x < -JOYSTICK_DEAD_ZONE:
+        bits |= K_LEFT
+    elif x > JOYSTICK_DEAD_ZONE:
+        bits |= K_RIGHT
+    if y < -JOYSTICK_DEAD_ZONE:
+        bits |= K_UP
+    elif y > JOYSTICK_DEAD_ZONE:
+        bits |= K_DOWN
+    return bits
+
+
+# Key numbers 0-3 are B, A, START, SELECT: the same bits as on the PyBadge.
+buttons = ShiftRegisterButtons(
+    keypad.ShiftRegisterKeys(
+        clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH, key_count=4,
+        value_when_pressed=True,
+    ),
+    _stick,
+)
+pixels = neopixel.NeoPixel(getattr(board, LED_PIN_NAME), 64, brightness=LED_BRIGHTNESS_MAX, auto_write=False)
+
+
+def led_index(x, y):
+    return grid_index(x, y, LED_SERPENTINE)
