@@ -1,0 +1,109 @@
+# SPDX-License-Identifier: MIT
+"""The application: owns the board profile, the input, the LED grid, the stored records and the current screen.
+
+``App(profile).run()`` is the device's main loop; the simulator calls :meth:`App.step` itself with simulated
+time. Each step polls the keys, lets the screen react and animate, then pushes the LED grid and refreshes the
+display once.
+"""
+
+import gc
+
+from firmware.input import Keys
+from firmware.leds import LedGrid
+from firmware.store import Slots
+
+# nvm layout: settings (two 64-byte slots), then the game save (two slots sharing the rest).
+SETTINGS_OFFSET = 0
+SETTINGS_SLOT = 64
+SAVE_OFFSET = 128
+
+BRIGHTNESS_LEVELS = 5
+
+
+class Settings:
+    """The player's preferences, stored as a few bytes."""
+
+    def __init__(self):
+        self.brightness = 3  # LED grid level 1..BRIGHTNESS_LEVELS
+        self.key_repeat = 1  # 0 off, 1 on
+
+    def encode(self):
+        return bytes((1, self.brightness, self.key_repeat))
+
+    def decode(self, data):
+        if data is None or len(data) != 3 or data[0] != 1:
+            return
+        if 1 <= data[1] <= BRIGHTNESS_LEVELS:
+            self.brightness = data[1]
+        if data[2] in (0, 1):
+            self.key_repeat = data[2]
+
+
+class App:
+    def __init__(self, profile):
+        self.profile = profile
+        self.display = profile.display
+        self.width = profile.WIDTH
+        self.height = profile.HEIGHT
+        self.keys = Keys(profile.buttons, profile.K_UP | profile.K_DOWN | profile.K_LEFT | profile.K_RIGHT)
+        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX)
+        self.settings_store = Slots(profile.nvm, SETTINGS_OFFSET, SETTINGS_SLOT)
+        self.save_store = Slots(profile.nvm, SAVE_OFFSET, (profile.NVM_BYTES - SAVE_OFFSET) // 2)
+        self.settings = Settings()
+        self.settings.decode(self.settings_store.load())
+        self.apply_settings()
+        self.screen = None
+        self.now = 0
+        # Built up front: when memory runs out later, this screen still has what it needs to show.
+        from firmware.screens.error import ErrorScreen
+
+        self.error_screen = ErrorScreen(self)
+
+    def apply_settings(self):
+        self.grid.set_level(self.settings.brightness)
+        self.keys.delay_ms = 400 if self.settings.key_repeat else 0x3FFFFFFF
+
+    def save_settings(self):
+        self.settings_store.save(self.settings.encode())
+
+    def show(self, screen):
+        """Make ``screen`` current: it takes the display, the LED grid and the keys from the next frame."""
+        self.screen = None
+        gc.collect()
+        self.screen = screen
+        self.display.root_group = screen.group
+        self.keys.clear()
+        self.grid.clear()
+        screen.draw_leds(self.grid)
+
+    def fail(self, message):
+        """Show the error screen; the stored save is left as it was."""
+        self.screen = None
+        gc.collect()
+        self.error_screen.set_message(message)
+        self.screen = self.error_screen
+        self.display.root_group = self.error_screen.group
+        self.keys.clear()
+
+    def step(self, now):
+        """One frame: input, screen logic, LED grid, display."""
+        self.now = now
+        try:
+            pressed = self.keys.poll(now)
+            if pressed:
+                self.screen.key(pressed)
+            self.screen.tick(now)
+        except MemoryError:
+            self.fail("Out of memory.\nYour last save is kept.\nPress A to restart.")
+        self.grid.show()
+        self.display.refresh()
+
+    def start(self):
+        from firmware.screens.title import TitleScreen
+
+        self.show(TitleScreen(self))
+
+    def run(self):
+        self.start()
+        while True:
+            self.step(self.profile.monotonic_ms())

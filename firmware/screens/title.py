@@ -1,0 +1,40 @@
+# SPDX-License-Identifier: MIT
+"""The title screen: the console's name, the three games, and a slow colour wave on the LED grid."""
+
+from firmware import ui
+
+_WAVE_MS = 120
+_WAVE_COLORS = (0x300000, 0x302000, 0x003000, 0x002030, 0x000030, 0x200030)
+
+
+class TitleScreen(ui.Screen):
+    def __init__(self, app):
+        super().__init__(app)
+        middle = app.width // 2
+        self.group.append(ui.text_label("POCKET", middle - 36, 10, ui.ACCENT, scale=2))
+        self.group.append(ui.text_label("BOARD GAMES", middle - 66, 34, ui.ACCENT, scale=2))
+        y = 64
+        for name in ("Pave the Way", "Pawns Crossing", "Clear a Path"):
+            self.group.append(ui.text_label(name, middle - len(name) * 3, y, ui.TEXT))
+            y += ui.LINE_HEIGHT
+        self.group.append(ui.text_label("Press A", middle - 21, app.height - 16, ui.DIM))
+        self.phase = -1
+
+    def key(self, pressed):
+        profile = self.app.profile
+        if pressed & (profile.K_A | profile.K_START):
+            from firmware.screens.main_menu import MainMenu
+
+            self.app.show(MainMenu(self.app))
+
+    def tick(self, now):
+        phase = (now // _WAVE_MS) % 16
+        if phase != self.phase:
+            self.phase = phase
+            self.draw_leds(self.app.grid)
+
+    def draw_leds(self, grid):
+        phase = max(0, self.phase)
+        for y in range(8):
+            for x in range(8):
+                grid.set(x, y, _WAVE_COLORS[(x + y + phase) % len(_WAVE_COLORS)])

@@ -1,0 +1,165 @@
+# SPDX-License-Identifier: MIT
+"""Shared screen pieces: the palette, text labels that redraw only on change, a scrolling menu, the screen base."""
+
+import displayio
+import terminalio
+import vectorio
+from adafruit_display_text import label
+
+FONT = terminalio.FONT
+LINE_HEIGHT = 12  # terminalio's glyphs are 6x12
+CHAR_WIDTH = 6
+
+BACKGROUND = 0x000814
+TEXT = 0xE0E0E0
+DIM = 0x707880
+ACCENT = 0xFFC000
+SELECTED_BG = 0x203060
+WARNING = 0xFF5040
+
+
+def text_label(text, x, y, color=TEXT, scale=1):
+    """A label whose top-left corner is at (x, y)."""
+    return label.Label(FONT, text=text, color=color, scale=scale, anchor_point=(0, 0), anchored_position=(x, y))
+
+
+def set_text(widget, text):
+    """Change a label's text only when it differs: a label redraws its whole area on every change."""
+    if widget.text != text:
+        widget.text = text
+
+
+def fit(text, width_px):
+    """Cut ``text`` to what fits in ``width_px`` pixels of the font, marking the cut with '~'."""
+    room = width_px // CHAR_WIDTH
+    if len(text) <= room:
+        return text
+    return text[: max(0, room - 1)] + "~"
+
+
+def wrap(text, width_px):
+    """Split ``text`` into lines that fit ``width_px``, breaking at spaces; '\\n' starts a new line."""
+    room = max(1, width_px // CHAR_WIDTH)
+    lines = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            while len(word) > room:
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:room])
+                word = word[room:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= room:
+                line = line + " " + word
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+class Rect:
+    """A filled rectangle that can move and change colour (vectorio: no bitmap memory)."""
+
+    def __init__(self, x, y, width, height, color):
+        self.palette = displayio.Palette(1)
+        self.palette[0] = color
+        self.shape = vectorio.Rectangle(pixel_shader=self.palette, width=width, height=height, x=x, y=y)
+
+    def move(self, x, y):
+        if self.shape.x != x:
+            self.shape.x = x
+        if self.shape.y != y:
+            self.shape.y = y
+
+    def color(self, value):
+        if self.palette[0] != value:
+            self.palette[0] = value
+
+
+class Screen:
+    """Base of every screen: a displayio group the app shows, plus hooks the app calls each frame."""
+
+    def __init__(self, app):
+        self.app = app
+        self.group = displayio.Group()
+        background = Rect(0, 0, app.width, app.height, BACKGROUND)
+        self.group.append(background.shape)
+
+    def key(self, pressed):
+        """React to the bitmask of keys pressed this frame."""
+
+    def tick(self, now):
+        """Advance animations and computer turns; called every frame."""
+
+    def draw_leds(self, grid):
+        """Paint the LED grid for this screen (called when the screen asks for it via app.leds_changed())."""
+        grid.clear()
+
+
+class Menu:
+    """A vertical list with a cursor that scrolls when it has more items than rows.
+
+    ``items`` are strings; ``enabled`` optionally marks items that cannot be chosen (shown dim, skipped).
+    """
+
+    def __init__(self, x, y, width, rows, items, enabled=None):
+        self.x = x
+        self.y = y
+        self.width = width
+        self.rows = rows
+        self.group = displayio.Group()
+        self.bar = Rect(x, y, width, LINE_HEIGHT, SELECTED_BG)
+        self.group.append(self.bar.shape)
+        self.labels = []
+        for row in range(rows):
+            widget = text_label("", x + 4, y + row * LINE_HEIGHT)
+            self.labels.append(widget)
+            self.group.append(widget)
+        self.items = []
+        self.enabled = []
+        self.cursor = 0
+        self.top = 0
+        self.set_items(items, enabled)
+
+    def set_items(self, items, enabled=None, cursor=0):
+        self.items = list(items)
+        self.enabled = list(enabled) if enabled is not None else [True] * len(self.items)
+        self.cursor = 0
+        self.top = 0
+        if self.items:
+            self.cursor = min(cursor, len(self.items) - 1)
+            if not self.enabled[self.cursor]:
+                self.move(1)
+        self._draw()
+
+    def move(self, step):
+        """Move the cursor by ``step`` (wrapping), skipping disabled items."""
+        count = len(self.items)
+        for _ in range(count):
+            self.cursor = (self.cursor + step) % count
+            if self.enabled[self.cursor]:
+                break
+        self._draw()
+
+    def _draw(self):
+        if self.cursor < self.top:
+            self.top = self.cursor
+        elif self.cursor >= self.top + self.rows:
+            self.top = self.cursor - self.rows + 1
+        for row in range(self.rows):
+            index = self.top + row
+            widget = self.labels[row]
+            if index < len(self.items):
+                set_text(widget, fit(self.items[index], self.width - 8))
+                widget.color = TEXT if self.enabled[index] else DIM
+            else:
+                set_text(widget, "")
+        self.bar.move(self.x, self.y + (self.cursor - self.top) * LINE_HEIGHT)
+
+    @property
+    def choice(self):
+        return self.items[self.cursor] if self.items else None

@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: MIT
+"""The desktop simulator: runs firmware/ and core/ unchanged on a simulated board (see docs/simulator.md)."""
