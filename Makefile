@@ -1,7 +1,8 @@
-# `make test` is the README's test command: it builds or refreshes .venv from requirements.txt, then runs every
-# test, the MicroPython runs included. (`make sim` arrives with the simulator.)
+# The README's two commands. Both build or refresh .venv from requirements.txt first.
+# `make sim` runs the simulator (a window, or the terminal when there is no display); `make test` runs every
+# test, the MicroPython runs included.
 # The targets share names with folders (sim/, tests/): without .PHONY make would call them up to date.
-.PHONY: test venv
+.PHONY: sim test venv
 
 PYTHON ?= python3
 VENV := .venv
@@ -18,3 +19,6 @@ $(STAMP): requirements.txt
 
 test: $(STAMP)
 	$(VPY) -m pytest
+
+sim: $(STAMP)
+	$(VPY) -m sim $(ARGS)

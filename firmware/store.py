@@ -5,7 +5,10 @@ A save writes the whole slot in one slice assignment (one flash erase/write) int
 the newest valid copy, so a power cut mid-write leaves the previous copy intact; loading takes the newest slot
 whose header and CRC check out. A slot is::
 
-    magic "PG" (2) | format (1) | sequence (2, little-endian) | length (2) | crc32 of payload (4) | payload
+    magic "PG" (2) | format (1) | sequence (2, little-endian) | length (2) | crc32 (4) | payload
+
+The CRC covers format, sequence, length and payload, so a flipped bit anywhere but the magic invalidates the
+slot (a flipped magic does too).
 """
 
 try:
@@ -55,7 +58,7 @@ class Slots:
             return None
         crc = header[7] | (header[8] << 8) | (header[9] << 16) | (header[10] << 24)
         payload = bytes(self.nvm[start + HEADER : start + HEADER + length])
-        if crc32(payload) & 0xFFFFFFFF != crc:
+        if crc32(payload, crc32(header[2:7])) & 0xFFFFFFFF != crc:
             return None
         return sequence, payload
 
@@ -81,7 +84,6 @@ class Slots:
         best = self._newest()
         index = 0 if best is None else 1 - best[0]
         sequence = 1 if best is None else (best[1] + 1) & 0xFFFF
-        crc = crc32(payload) & 0xFFFFFFFF
         record = bytearray(HEADER + len(payload))
         record[0] = MAGIC0
         record[1] = MAGIC1
@@ -90,6 +92,7 @@ class Slots:
         record[4] = sequence >> 8
         record[5] = len(payload) & 0xFF
         record[6] = len(payload) >> 8
+        crc = crc32(payload, crc32(record[2:7])) & 0xFFFFFFFF
         for k in range(4):
             record[7 + k] = (crc >> (8 * k)) & 0xFF
         record[HEADER:] = payload

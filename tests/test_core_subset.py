@@ -14,6 +14,13 @@ def test_core_is_in_the_shared_subset():
     assert check_tree(ROOT / "core") == []
 
 
+def test_firmware_is_in_the_subset_circuitpython_runs():
+    assert check_tree(ROOT / "firmware", "firmware") == []
+    assert check_source("import pygame\n", "f.py", "firmware")
+    assert check_source("x = 'a'.ljust(3)\n", "f.py", "firmware")
+    assert check_source("x = 0.5 / 2\nimport displayio\n", "f.py", "firmware") == []
+
+
 @pytest.mark.parametrize(
     "source,expected",
     [

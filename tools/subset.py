@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Static check that core/ stays in the Python subset CPython, MicroPython and CircuitPython share.
 
-``python -m tools.subset [PATH ...]`` prints one line per problem (``file:line: message``) and exits 1 if any.
+``python -m tools.subset [PATH ...]`` (default: core and firmware) prints one line per problem (``file:line: message``) and exits 1 if any.
 It complements, and never replaces, running the core under the real MicroPython interpreter: it catches what
 the unix port would accept but the device would not (large ints, modules CircuitPython lacks), and names
 problems before a test has to stumble on them.
@@ -13,6 +13,11 @@ from pathlib import Path
 
 # Modules CircuitPython builds include that the core may use.
 DEVICE_MODULES = {"array", "collections", "errno", "gc", "math", "micropython", "os", "struct", "sys", "time"}
+# What the firmware may import besides: CircuitPython's display and hardware modules and the bundled libraries.
+FIRMWARE_MODULES = DEVICE_MODULES | {
+    "adafruit_display_text", "adafruit_displayio_layout", "binascii", "board_profile", "core", "displayio",
+    "microcontroller", "storage", "supervisor", "terminalio", "vectorio",
+}
 # Modules MicroPython/CircuitPython lack, named so the message says why.
 MISSING_ON_DEVICE = {"typing", "dataclasses", "enum", "abc", "functools", "itertools", "__future__"}
 # str methods missing on MicroPython (platform-facts), and others it has never had.
@@ -41,9 +46,11 @@ def _folded_int(node):
 
 
 class _Checker(ast.NodeVisitor):
-    def __init__(self, path, package_root):
+    def __init__(self, path, package_root, allowed, integers_only):
         self.path = path
         self.package_root = package_root
+        self.allowed = allowed
+        self.integers_only = integers_only
         self.problems = []
 
     def _problem(self, node, message):
@@ -53,8 +60,9 @@ class _Checker(ast.NodeVisitor):
         top = name.split(".")[0]
         if top in MISSING_ON_DEVICE:
             self._problem(node, "import of '{}': not available on MicroPython/CircuitPython".format(name))
-        elif top != self.package_root and top not in DEVICE_MODULES:
-            self._problem(node, "import of '{}': only core and CircuitPython modules are allowed".format(name))
+        elif top != self.package_root and top not in self.allowed:
+            self._problem(node, "import of '{}': only {} and CircuitPython modules are allowed".format(
+                name, self.package_root))
 
     def visit_Import(self, node):
         for alias in node.names:
@@ -67,13 +75,15 @@ class _Checker(ast.NodeVisitor):
             self._check_module(node, node.module or "")
 
     def visit_Constant(self, node):
+        if not self.integers_only:
+            return
         if isinstance(node.value, float) or isinstance(node.value, complex):
             self._problem(node, "float literal {!r}: rules and scores are integers".format(node.value))
         elif isinstance(node.value, int) and not isinstance(node.value, bool) and abs(node.value) > SMALL_INT_LIMIT:
             self._problem(node, "integer literal {} is not a small int on the device (>= 2**30)".format(node.value))
 
     def visit_BinOp(self, node):
-        if isinstance(node.op, ast.Div):
+        if isinstance(node.op, ast.Div) and self.integers_only:
             self._problem(node, "'/' makes a float: use '//'")
         value = _folded_int(node)
         if value is not None and abs(value) > SMALL_INT_LIMIT:
@@ -81,7 +91,7 @@ class _Checker(ast.NodeVisitor):
         self.generic_visit(node)
 
     def visit_AugAssign(self, node):
-        if isinstance(node.op, ast.Div):
+        if isinstance(node.op, ast.Div) and self.integers_only:
             self._problem(node, "'/=' makes a float: use '//='")
         self.generic_visit(node)
 
@@ -97,9 +107,9 @@ class _Checker(ast.NodeVisitor):
             self._problem(node, "slice with a step: MicroPython raises NotImplementedError")
         self.generic_visit(node)
 
-    def visit_Attribute(self, node):
-        if node.attr in MISSING_STR_METHODS:
-            self._problem(node, "'.{}()' does not exist on MicroPython strings".format(node.attr))
+    def visit_Call(self, node):
+        if isinstance(node.func, ast.Attribute) and node.func.attr in MISSING_STR_METHODS:
+            self._problem(node, "'.{}()' does not exist on MicroPython strings".format(node.func.attr))
         self.generic_visit(node)
 
     def visit_Match(self, node):
@@ -117,28 +127,39 @@ class _Checker(ast.NodeVisitor):
 
 
 def check_source(source, path="<source>", package_root="core"):
-    """Return the list of problems in one file's source."""
+    """Return the list of problems in one file's source.
+
+    ``package_root`` "core" applies the core's rules (integers only, core and device modules only);
+    "firmware" allows floats and the display modules but keeps the language subset.
+    """
     try:
         tree = ast.parse(source, filename=str(path))
     except SyntaxError as err:
         return ["{}:{}: syntax error: {}".format(path, err.lineno, err.msg)]
-    checker = _Checker(path, package_root)
+    if package_root == "core":
+        checker = _Checker(path, package_root, DEVICE_MODULES, True)
+    else:
+        checker = _Checker(path, package_root, FIRMWARE_MODULES, False)
     checker.visit(tree)
     return checker.problems
 
 
-def check_tree(root):
+def check_tree(root, package_root="core"):
     problems = []
     for path in sorted(Path(root).rglob("*.py")):
-        problems.extend(check_source(path.read_text(), path))
+        problems.extend(check_source(path.read_text(), path, package_root))
     return problems
 
 
 def main(argv):
-    paths = argv or ["core"]
+    paths = argv or ["core", "firmware"]
     problems = []
     for path in paths:
-        problems.extend(check_tree(path) if Path(path).is_dir() else check_source(Path(path).read_text(), path))
+        root = "firmware" if Path(path).parts[:1] == ("firmware",) else "core"
+        if Path(path).is_dir():
+            problems.extend(check_tree(path, root))
+        else:
+            problems.extend(check_source(Path(path).read_text(), path, root))
     for line in problems:
         print(line)
     return 1 if problems else 0

@@ -1,0 +1,138 @@
+# SPDX-License-Identifier: MIT
+"""The simulator: headless scripts drive the real firmware; golden images; the terminal renderer in a pty."""
+
+import os
+import pty
+import select
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+
+
+def sim(*args, timeout=120):
+    return subprocess.run([sys.executable, "-m", "sim"] + list(args), cwd=ROOT, env=ENV, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def load_png(path):
+    import pygame
+
+    return pygame.surfarray.array3d(pygame.image.load(str(path))).swapaxes(0, 1).astype(int)
+
+
+def write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def test_menus_script_runs_and_writes_screenshots(tmp_path):
+    done = sim("--headless", "--script", "sim/scripts/menus.txt", "--screenshot-dir", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    for name in ("title", "menu", "howto", "settings", "title-again"):
+        tft = load_png(tmp_path / "{}.png".format(name))
+        assert tft.shape == (128, 160, 3)
+        assert (tmp_path / "{}-leds.png".format(name)).exists()
+    # the screens differ: the script really moved through the menus
+    assert np.abs(load_png(tmp_path / "menu.png") - load_png(tmp_path / "howto.png")).sum() > 0
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pygamer"])
+def test_title_matches_the_golden_image(tmp_path, board):
+    done = sim("--board", board, "--headless", "--script", "sim/scripts/menus.txt", "--screenshot-dir", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    for suffix in ("", "-leds"):
+        got = load_png(tmp_path / "title{}.png".format(suffix))
+        golden = load_png(ROOT / "tests" / "golden" / "title{}.png".format(suffix))
+        assert got.shape == golden.shape
+        # Small tolerance for font rasterising; regenerate with: python -m tools.screenshots --golden
+        differing = (np.abs(got - golden).max(axis=2) > 24).mean()
+        assert differing < 0.005, "{:.2%} of pixels differ".format(differing)
+
+
+def test_a_bad_script_exits_2_naming_the_line(tmp_path):
+    done = sim("--headless", "--script", str(write(tmp_path, "bad.txt", "press A\njump 3\n")))
+    assert done.returncode == 2 and "line 2" in done.stderr and "Traceback" not in done.stderr
+    done = sim("--headless", "--script", str(write(tmp_path, "bad.txt", "press Q\n")))
+    assert done.returncode == 2 and "line 1" in done.stderr
+
+
+def test_a_firmware_exception_exits_1_with_the_traceback(tmp_path, monkeypatch, capsys):
+    from firmware.screens import title
+    from sim import __main__ as sim_main
+
+    def broken(self, pressed):
+        raise RuntimeError("broken key handler")
+
+    monkeypatch.setattr(title.TitleScreen, "key", broken)
+    script = write(tmp_path, "s.txt", "press A\n")
+    assert sim_main.main(["--headless", "--script", str(script)]) == 1
+    assert "broken key handler" in capsys.readouterr().err
+
+
+def test_settings_persist_across_restarts_and_fresh_forgets_them(tmp_path):
+    nvm = tmp_path / "nvm.bin"
+    # title -> menu -> settings (first item) -> brightness down twice -> back saves
+    change = write(tmp_path, "change.txt", "press A\npress A\npress LEFT 2\npress B\n")
+    look = write(tmp_path, "look.txt", "press A\npress A\nscreenshot settings\n")
+    assert sim("--headless", "--nvm", str(nvm), "--script", str(change)).returncode == 0
+    assert sim("--headless", "--nvm", str(nvm), "--script", str(look), "--screenshot-dir", str(tmp_path / "a")).returncode == 0
+    assert sim("--headless", "--nvm", str(nvm), "--fresh", "--script", str(look), "--screenshot-dir", str(tmp_path / "b")).returncode == 0
+    kept = load_png(tmp_path / "a" / "settings.png")
+    fresh = load_png(tmp_path / "b" / "settings.png")
+    assert np.abs(kept - fresh).sum() > 0  # "LED brightness 1/5" against the default "3/5"
+    assert load_png(tmp_path / "a" / "settings-leds.png").sum() < load_png(tmp_path / "b" / "settings-leds.png").sum()
+
+
+def _read_until_quiet(fd, seconds):
+    data = b""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        ready = select.select([fd], [], [], 0.1)[0]
+        if ready:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            data += chunk
+    return data
+
+
+def test_terminal_renderer_draws_reacts_and_restores_the_terminal():
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(ROOT)
+        os.environ.pop("DISPLAY", None)
+        os.environ.pop("WAYLAND_DISPLAY", None)
+        os.environ["COLUMNS"] = "200"
+        os.execv(sys.executable, [sys.executable, "-m", "sim", "--term", "--fresh", "--nvm", "/dev/null"])
+    try:
+        first = _read_until_quiet(fd, 8)
+        assert b"\x1b[?1049h" in first and b"\x1b[38;2;" in first and "\u2580".encode() in first
+        os.write(fd, b"z")  # A: title -> main menu, so rows change and are redrawn
+        after_key = _read_until_quiet(fd, 2)
+        assert b"\x1b[38;2;" in after_key
+        idle = _read_until_quiet(fd, 1)
+        assert len(idle) < len(first)  # unchanged rows are not redrawn
+        os.write(fd, b"\x03")  # Ctrl-C
+        tail = _read_until_quiet(fd, 5)
+        assert b"\x1b[?1049l" in tail and b"\x1b[?25h" in tail
+        lflags = termios.tcgetattr(fd)[3]
+        assert lflags & termios.ICANON and lflags & termios.ECHO  # raw mode was undone
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+    finally:
+        try:
+            os.kill(pid, 9)
+        except OSError:
+            pass

@@ -1,0 +1,56 @@
+# SPDX-License-Identifier: MIT
+"""Screenshots from scripted simulator runs, so the README's pictures and the golden images stay true.
+
+    python -m tools.screenshots            write docs/screenshots/*.png from sim/scripts/*.txt
+    python -m tools.screenshots --golden   also refresh tests/golden/ (the images the golden tests compare)
+
+Each script's ``screenshot NAME`` lines name the pictures. Regenerate the golden images only after checking
+the new pictures by eye: the tests then hold the firmware to them.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = ROOT / "sim" / "scripts"
+DOCS = ROOT / "docs" / "screenshots"
+GOLDEN = ROOT / "tests" / "golden"
+# The pictures the golden tests compare: (script, screenshot name)
+GOLDEN_SHOTS = (("menus", "title"),)
+
+
+def run_script(script, directory, board="pybadge"):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run(
+        [sys.executable, "-m", "sim", "--board", board, "--headless", "--script", str(script),
+         "--screenshot-dir", str(directory)],
+        cwd=ROOT, env=env, capture_output=True, text=True,
+    )
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--golden", action="store_true", help="also refresh tests/golden/")
+    options = parser.parse_args(argv)
+    DOCS.mkdir(parents=True, exist_ok=True)
+    for script in sorted(SCRIPTS.glob("*.txt")):
+        done = run_script(script, DOCS / script.stem)
+        if done.returncode != 0:
+            print("{} failed:\n{}".format(script.name, done.stderr), file=sys.stderr)
+            return 1
+        print("wrote", DOCS / script.stem)
+    if options.golden:
+        GOLDEN.mkdir(parents=True, exist_ok=True)
+        for script, name in GOLDEN_SHOTS:
+            for suffix in ("", "-leds"):
+                shutil.copy(DOCS / script / "{}{}.png".format(name, suffix), GOLDEN / "{}{}.png".format(name, suffix))
+        print("refreshed", GOLDEN)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
