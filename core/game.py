@@ -100,6 +100,13 @@ class Game:
         """Raise CorruptState if ``self.state`` breaks an invariant; the same check serves decode and tests."""
 
     # -- shared ------------------------------------------------------------------------------------------------
+    def player_count(self):
+        """How many seats play: the config's ``players`` where the game has one, else 2 (two sides)."""
+        for field in self.CONFIG_SCHEMA:
+            if field[0] == "players":
+                return self.config.get("players")
+        return 2
+
     def is_over(self):
         return self.result() != ONGOING
 

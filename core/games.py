@@ -1,12 +1,12 @@
 # SPDX-License-Identifier: MIT
 """Which games exist, by console name, and the modules that make each one.
 
-Each package ``core/<game>/`` has ``rules`` (the Game subclass, named ``Game``), ``notation`` (move and position
+Each package (``core/<game>/``) has ``rules`` (the Game subclass, named ``Game``), ``notation`` (move and position
 text) and ``ai`` (the computer player, class ``Ai``). Modules are imported only when asked for, so the device loads
 one game at a time.
 """
 
-# (console name, package), in menu order. An engine adds its line here when it lands.
+# (console name, package path), in menu order. An engine adds its line here when it lands.
 GAMES = ()
 
 
@@ -22,8 +22,8 @@ def package(name):
 
 
 def load(name, part):
-    """Import and return ``core.<package>.<part>`` for the game called ``name`` (part: rules, notation, ai)."""
-    path = "core." + package(name) + "." + part
+    """Import and return ``<package>.<part>`` for the game called ``name`` (part: rules, notation, ai)."""
+    path = package(name) + "." + part
     module = __import__(path)
     for attr in path.split(".")[1:]:
         module = getattr(module, attr)

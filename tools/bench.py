@@ -186,7 +186,7 @@ def main(argv=None):
     parser.add_argument("--seeds", type=int, default=5, help="games for allocation and timing")
     parser.add_argument("--players", type=int, help="player count for the MicroPython measurements")
     options = parser.parse_args(argv)
-    package = "core." + games.package(options.game)
+    package = games.package(options.game)
     report = run(package + ".rules", package + ".ai", options.players, options.games, options.seeds)
     if options.json:
         print(json.dumps(report, sort_keys=True))

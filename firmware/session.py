@@ -1,0 +1,121 @@
+# SPDX-License-Identifier: MIT
+"""A game in progress on the device: the engine, who sits in each seat, undo, and the save record.
+
+Engine-agnostic: everything goes through the game protocol (docs/game-interface.md). Undo uses the protocol's one
+mechanism, copying into preallocated games: a ring of snapshots taken before each human move.
+
+A save record is ``version | game id | seed (4 bytes, little-endian) | seat count | seat bytes | Game.encode()``;
+a seat byte is 0 for a human and 1 + level index for a computer. The seed keeps the computers' choices the same
+after a resume.
+"""
+
+from core import games
+
+SAVE_VERSION = 1
+HUMAN = 0
+UNDO_DEPTH = 8
+
+
+class SaveError(ValueError):
+    """A save record that cannot be loaded; the message says why."""
+
+
+def _game_name_by_id(game_id):
+    for name in games.names():
+        if games.load(name, "rules").Game.GAME_ID == game_id:
+            return name
+    return None
+
+
+class Session:
+    """``seats[i]`` is HUMAN or 1 + an index into the game's ``Ai.LEVELS``."""
+
+    def __init__(self, name, game, seats, seed):
+        self.name = name
+        self.rules = games.load(name, "rules")
+        self.ai_module = games.load(name, "ai")
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self.players = {}
+        self._undo = [None] * UNDO_DEPTH  # preallocated lazily, then reused
+        self._undo_count = 0
+        self._undo_next = 0
+
+    @classmethod
+    def new(cls, name, config, seats, seed):
+        rules = games.load(name, "rules")
+        return cls(name, rules.Game(config, seed), seats, seed)
+
+    # -- turns ---------------------------------------------------------------------------------------------------
+    def to_move(self):
+        return self.game.current_player()
+
+    def computer_to_move(self):
+        player = self.game.current_player()
+        return player >= 0 and self.seats[player] != HUMAN
+
+    def computer_move(self):
+        """Let the computer in the current seat choose and play; return the move."""
+        seat = self.game.current_player()
+        player = self.players.get(seat)
+        if player is None:
+            level = self.ai_module.Ai.LEVELS[self.seats[seat] - 1]
+            # Each seat's computer has its own stream, derived from the game's seed.
+            player = self.players[seat] = self.ai_module.Ai(level, (self.seed + 7919 * (seat + 1)) & 0x3FFFFFFF)
+        move = player.choose(self.game)
+        self.game.apply(move)
+        return move
+
+    def human_move(self, move):
+        """Play a human's move (IllegalMove if it is not legal), keeping a snapshot to undo it."""
+        slot = self._undo[self._undo_next]
+        if slot is None:
+            slot = self._undo[self._undo_next] = self.game.clone()
+        else:
+            slot.copy_from(self.game)
+        self.game.apply(move)
+        self._undo_next = (self._undo_next + 1) % UNDO_DEPTH
+        self._undo_count = min(UNDO_DEPTH, self._undo_count + 1)
+
+    def can_undo(self):
+        """Undo is offered while the last move was the current human's own move (never into another's turn)."""
+        if not self._undo_count or self.game.is_over():
+            return False
+        previous = self._undo[(self._undo_next - 1) % UNDO_DEPTH]
+        return previous.current_player() == self.game.current_player()
+
+    def undo(self):
+        self._undo_next = (self._undo_next - 1) % UNDO_DEPTH
+        self._undo_count -= 1
+        self.game.copy_from(self._undo[self._undo_next])
+
+    # -- saves -----------------------------------------------------------------------------------------------------
+    def encode(self):
+        seed = self.seed
+        head = bytes([SAVE_VERSION, self.game.GAME_ID, seed & 0xFF, (seed >> 8) & 0xFF, (seed >> 16) & 0xFF,
+                      seed >> 24, len(self.seats)] + self.seats)
+        return head + self.game.encode()
+
+    @classmethod
+    def decode(cls, data):
+        """Rebuild a session from :meth:`encode`; raise SaveError saying what is wrong."""
+        if data is None or len(data) < 7:
+            raise SaveError("no saved game")
+        if data[0] != SAVE_VERSION:
+            raise SaveError("the save is from another firmware version ({})".format(data[0]))
+        name = _game_name_by_id(data[1])
+        if name is None:
+            raise SaveError("the saved game (id {}) is not installed".format(data[1]))
+        seed = data[2] | (data[3] << 8) | (data[4] << 16) | ((data[5] & 0x3F) << 24)
+        count = data[6]
+        seats = list(data[7 : 7 + count])
+        rules = games.load(name, "rules")
+        levels = len(games.load(name, "ai").Ai.LEVELS)
+        try:
+            game = rules.Game.decode(data[7 + count :])
+        except ValueError as err:
+            raise SaveError("the saved game is damaged: {}".format(err))
+        if len(seats) != count or count != game.player_count() or any(seat > levels for seat in seats):
+            raise SaveError("the save's seats are damaged")
+        return cls(name, game, seats, seed)
