@@ -22,6 +22,9 @@ LED_SERPENTINE = False
 # about 3.8 A); the firmware also caps full-white frames lower.
 LED_BRIGHTNESS_MAX = 0.3
 NVM_BYTES = 8192
+# The CIRCUITPY drive lives on the board's 2 MB QSPI flash (Adafruit PyBadge pinouts page); the FAT file system and CircuitPython's own
+# files take part of it: 5% is held back for those and a margin, and the bundle must fit the rest.
+FLASH_FREE_BYTES = 1992294
 
 import board
 import keypad

