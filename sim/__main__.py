@@ -33,6 +33,8 @@ def _options(argv):
     options = parser.parse_args(argv)
     if options.headless and not options.script:
         parser.error("--headless needs --script FILE")
+    if options.nvm and os.path.exists(options.nvm) and not os.path.isfile(options.nvm):
+        parser.error("--nvm must name a regular file")
     return options
 
 

@@ -130,6 +130,8 @@ def make_profile(name="pybadge", nvm_path=None, fresh=False, simulated_time=True
 
     displayio.release_displays()  # Blinka allows only a few displays per process; a new board replaces the old
     constants = read_constants(name)
+    if nvm_path and os.path.exists(nvm_path) and not os.path.isfile(nvm_path):
+        raise ValueError("--nvm must name a regular file: {}".format(nvm_path))
     if fresh and nvm_path and os.path.exists(nvm_path):
         os.remove(nvm_path)
     profile = types.ModuleType("board_profile")

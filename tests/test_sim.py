@@ -58,6 +58,11 @@ def test_title_matches_the_golden_image(tmp_path, board):
         assert differing < 0.005, "{:.2%} of pixels differ".format(differing)
 
 
+def test_nvm_must_be_a_regular_file(tmp_path):
+    done = sim("--headless", "--fresh", "--nvm", str(tmp_path), "--script", "sim/scripts/menus.txt")
+    assert done.returncode == 2 and "regular file" in done.stderr and tmp_path.is_dir()
+
+
 def test_a_bad_script_exits_2_naming_the_line(tmp_path):
     done = sim("--headless", "--script", str(write(tmp_path, "bad.txt", "press A\njump 3\n")))
     assert done.returncode == 2 and "line 2" in done.stderr and "Traceback" not in done.stderr
@@ -108,14 +113,15 @@ def _read_until_quiet(fd, seconds):
     return data
 
 
-def test_terminal_renderer_draws_reacts_and_restores_the_terminal():
+def test_terminal_renderer_draws_reacts_and_restores_the_terminal(tmp_path):
+    nvm = str(tmp_path / "nvm.bin")
     pid, fd = pty.fork()
     if pid == 0:
         os.chdir(ROOT)
         os.environ.pop("DISPLAY", None)
         os.environ.pop("WAYLAND_DISPLAY", None)
         os.environ["COLUMNS"] = "200"
-        os.execv(sys.executable, [sys.executable, "-m", "sim", "--term", "--fresh", "--nvm", "/dev/null"])
+        os.execv(sys.executable, [sys.executable, "-m", "sim", "--term", "--fresh", "--nvm", nvm])
     try:
         first = _read_until_quiet(fd, 8)
         assert b"\x1b[?1049h" in first and b"\x1b[38;2;" in first and "\u2580".encode() in first

@@ -16,7 +16,7 @@ DEVICE_MODULES = {"array", "collections", "errno", "gc", "math", "micropython", 
 # What the firmware may import besides: CircuitPython's display and hardware modules and the bundled libraries.
 FIRMWARE_MODULES = DEVICE_MODULES | {
     "adafruit_display_text", "adafruit_displayio_layout", "binascii", "board_profile", "core", "displayio",
-    "microcontroller", "storage", "supervisor", "terminalio", "vectorio",
+    "microcontroller", "storage", "supervisor", "terminalio", "usb_hid", "usb_midi", "vectorio",
 }
 # Modules MicroPython/CircuitPython lack, named so the message says why.
 MISSING_ON_DEVICE = {"typing", "dataclasses", "enum", "abc", "functools", "itertools", "__future__"}
