@@ -23,8 +23,9 @@ GAMES = (
 
 
 class HowToScreen(ui.Screen):
-    def __init__(self, app):
+    def __init__(self, app, back=None):
         super().__init__(app)
+        self.back = back  # the screen B returns to (the main menu when None)
         self.title = ui.text_label("", 4, 4, ui.ACCENT)
         self.group.append(self.title)
         self.rows = (app.height - 40) // ui.LINE_HEIGHT
@@ -66,6 +67,9 @@ class HowToScreen(ui.Screen):
             self.game = (self.game + (1 if pressed & profile.K_RIGHT else -1)) % len(GAMES)
             self._load()
         elif pressed & profile.K_B:
+            if self.back is not None:
+                self.app.show(self.back)
+                return
             from firmware.screens.main_menu import MainMenu
 
             self.app.show(MainMenu(self.app))

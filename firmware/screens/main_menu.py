@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: MIT
-"""The main menu: Settings and How to play; New game and Continue join it with the game screens (issue 6)."""
+"""The main menu: Continue (when a save exists), New game, Settings, How to play."""
 
 from firmware import ui
 
+CONTINUE = "Continue"
+NEW_GAME = "New game"
 SETTINGS = "Settings"
 HOW_TO_PLAY = "How to play"
 
@@ -11,7 +13,9 @@ class MainMenu(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
         self.group.append(ui.text_label("Main menu", 4, 4, ui.ACCENT))
-        self.menu = ui.Menu(0, 24, app.width, 6, [SETTINGS, HOW_TO_PLAY])
+        has_save = app.save_store.load() is not None
+        items = ([CONTINUE] if has_save else []) + [NEW_GAME, SETTINGS, HOW_TO_PLAY]
+        self.menu = ui.Menu(0, 24, app.width, 6, items)
         self.group.append(self.menu.group)
 
     def key(self, pressed):
@@ -26,7 +30,13 @@ class MainMenu(ui.Screen):
             self.app.show(TitleScreen(self.app))
         elif pressed & profile.K_A:
             choice = self.menu.choice
-            if choice == SETTINGS:
+            if choice == CONTINUE:
+                self.resume()
+            elif choice == NEW_GAME:
+                from firmware.screens.new_game import GameChoice
+
+                self.app.show(GameChoice(self.app))
+            elif choice == SETTINGS:
                 from firmware.screens.settings import SettingsScreen
 
                 self.app.show(SettingsScreen(self.app))
@@ -34,3 +44,15 @@ class MainMenu(ui.Screen):
                 from firmware.screens.howto import HowToScreen
 
                 self.app.show(HowToScreen(self.app))
+
+    def resume(self):
+        from firmware.session import SaveError, Session
+
+        try:
+            session = Session.decode(self.app.save_store.load())
+        except SaveError as err:
+            self.app.fail("The saved game could not be loaded: {}.".format(err))
+            return
+        from firmware.screens.play import PlayScreen
+
+        self.app.show(PlayScreen(self.app, session))

@@ -1,0 +1,129 @@
+# SPDX-License-Identifier: MIT
+"""New game: pick a game, then players, who sits in each seat (human or computer level) and the rules variants.
+
+Everything is read from the engine (``CONFIG_SCHEMA``, ``Ai.LEVELS``), so a new engine option appears here by
+itself. Left/right change the value under the cursor; A on Start begins; B goes back.
+"""
+
+from core import games
+from core.config import Config
+from firmware import ui
+
+DISPLAY_NAMES = {"pave-the-way": "Pave the Way", "pawns-crossing": "Pawns Crossing", "clear-a-path": "Clear a Path"}
+from firmware.session import HUMAN
+
+
+def display_name(name):
+    return DISPLAY_NAMES.get(name, name.replace("-", " "))
+
+
+class GameChoice(ui.Screen):
+    def __init__(self, app):
+        super().__init__(app)
+        self.group.append(ui.text_label("New game", 4, 4, ui.ACCENT))
+        self.names = games.names()
+        items = [display_name(n) for n in self.names] or ["No games installed"]
+        self.menu = ui.Menu(0, 24, app.width, 6, items, [bool(self.names)] * len(items))
+        self.group.append(self.menu.group)
+
+    def key(self, pressed):
+        profile = self.app.profile
+        if pressed & profile.K_UP:
+            self.menu.move(-1)
+        elif pressed & profile.K_DOWN:
+            self.menu.move(1)
+        elif pressed & profile.K_A and self.names:
+            self.app.show(Setup(self.app, self.names[self.menu.cursor]))
+        elif pressed & profile.K_B:
+            from firmware.screens.main_menu import MainMenu
+
+            self.app.show(MainMenu(self.app))
+
+
+class Setup(ui.Screen):
+    def __init__(self, app, name):
+        super().__init__(app)
+        self.name = name
+        rules = games.load(name, "rules")
+        self.levels = games.load(name, "ai").Ai.LEVELS
+        self.schema = rules.Game.CONFIG_SCHEMA
+        self.config = Config(self.schema)
+        self.has_players = "players" in [field[0] for field in self.schema]
+        self.flags = [field for field in self.schema if field[2] == 0 and field[3] == 1]
+        self.seats = [HUMAN] + [len(self.levels)] * 5  # seat 1 human, the rest the strongest computer
+        self.group.append(ui.text_label(display_name(name), 4, 4, ui.ACCENT))
+        self.menu = ui.Menu(0, 20, app.width, (app.height - 36) // ui.LINE_HEIGHT, self._items())
+        self.group.append(self.menu.group)
+        self.group.append(ui.text_label("<> change  A start  B back", 4, app.height - 14, ui.DIM))
+
+    def player_count(self):
+        return self.config.get("players") if self.has_players else 2
+
+    def _rows(self):
+        """The rows as (kind, index) pairs, in screen order."""
+        rows = []
+        if self.has_players:
+            rows.append(("players", 0))
+        for seat in range(self.player_count()):
+            rows.append(("seat", seat))
+        for index in range(len(self.flags)):
+            rows.append(("flag", index))
+        rows.append(("start", 0))
+        return rows
+
+    def _seat_text(self, seat):
+        value = self.seats[seat]
+        return "Human" if value == HUMAN else "Computer " + self.levels[value - 1]
+
+    def _items(self):
+        items = []
+        for kind, index in self._rows():
+            if kind == "players":
+                count = self.config.get("players")
+                items.append("Players: " + ("solo" if count == 1 else str(count)))
+            elif kind == "seat":
+                items.append("Player {}: {}".format(index + 1, self._seat_text(index)))
+            elif kind == "flag":
+                field = self.flags[index]
+                items.append("{}: {}".format(field[0], "on" if self.config.get(field[0]) else "off"))
+            else:
+                items.append("Start")
+        return items
+
+    def _change(self, kind, index, step):
+        if kind == "players":
+            field = [f for f in self.schema if f[0] == "players"][0]
+            count = self.config.get("players") + step
+            self.config.set("players", min(field[3], max(field[2], count)))
+        elif kind == "seat":
+            self.seats[index] = (self.seats[index] + step) % (len(self.levels) + 1)
+        elif kind == "flag":
+            name = self.flags[index][0]
+            self.config.set(name, 1 - self.config.get(name))
+
+    def key(self, pressed):
+        profile = self.app.profile
+        kind, index = self._rows()[self.menu.cursor]
+        if pressed & profile.K_UP:
+            self.menu.move(-1)
+        elif pressed & profile.K_DOWN:
+            self.menu.move(1)
+        elif pressed & (profile.K_LEFT | profile.K_RIGHT) and kind != "start":
+            self._change(kind, index, 1 if pressed & profile.K_RIGHT else -1)
+            self.menu.set_items(self._items(), cursor=self.menu.cursor)
+        elif pressed & profile.K_A:
+            if kind == "start":
+                self.start()
+            else:
+                self._change(kind, index, 1)
+                self.menu.set_items(self._items(), cursor=self.menu.cursor)
+        elif pressed & profile.K_B:
+            self.app.show(GameChoice(self.app))
+
+    def start(self):
+        from firmware.session import Session
+        from firmware.screens.play import PlayScreen
+
+        seats = self.seats[: self.player_count()]
+        session = Session.new(self.name, self.config, seats, self.app.profile.random_seed())
+        self.app.show(PlayScreen(self.app, session))

@@ -1,0 +1,200 @@
+# SPDX-License-Identifier: MIT
+"""Playing a game: the game's view, whose turn it is, computer turns, hand-over, the pause menu, saving.
+
+The save is rewritten whenever the turn passes to another player and on "Save and quit"; a finished game's
+save is erased.
+"""
+
+from core import games
+from core.errors import IllegalMove
+from core.game import DRAW, LOSS
+from firmware import ui
+
+PLAYING = 0
+HANDOVER = 1
+PAUSED = 2
+OVER = 3
+THINKING = 4
+
+RESUME = "Resume"
+RULES = "How to play"
+UNDO = "Undo my last action"
+HINT = "Hint"
+SAVE_QUIT = "Save and quit"
+THINK_COLORS = (0x000020, 0x000040, 0x000060, 0x000040)
+
+
+def load_view(name):
+    """The game's own board view if it has one, else the move list."""
+    try:
+        module = __import__("firmware.views." + name.replace("-", "_"), None, None, ["View"])
+    except ImportError:
+        from firmware.views import moves as module
+    return module.View
+
+
+class PlayScreen(ui.Screen):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.status = ui.text_label("", 2, 1, ui.ACCENT)
+        self.message = ui.text_label("", 2, app.height - ui.LINE_HEIGHT - 1, ui.DIM)
+        top = ui.LINE_HEIGHT + 2
+        self.view = load_view(session.name)(app, session, 0, top, app.width, app.height - 2 * top)
+        self.group.append(self.view.group)
+        self.group.append(self.status)
+        self.group.append(self.message)
+        self.pause = ui.Menu(20, 30, app.width - 40, 5, [])
+        self.pause_box = ui.Rect(16, 26, app.width - 32, 5 * ui.LINE_HEIGHT + 8, ui.SELECTED_BG)
+        self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
+        self.mode = PLAYING
+        self.last_human = -1
+        self.think_phase = 0
+        self._after_move(None)
+
+    # -- state changes ---------------------------------------------------------------------------------------------
+    def _player_name(self, player):
+        return "Player {}".format(player + 1)
+
+    def _after_move(self, previous_player):
+        session = self.session
+        game = session.game
+        self.view.refresh()
+        if game.is_over():
+            self.mode = OVER
+            self.app.save_store.erase()
+            result = game.result()
+            if result == DRAW:
+                text = "Draw."
+            elif result == LOSS:
+                text = "You lost."
+            else:
+                text = "{} wins!".format(self._player_name(result))
+            ui.set_text(self.status, text)
+            ui.set_text(self.message, "A: main menu")
+            self.draw_leds(self.app.grid)
+            return
+        player = game.current_player()
+        if previous_player is not None and player != previous_player:
+            self.app.save_store.save(session.encode())
+        ui.set_text(self.status, "{} to play".format(self._player_name(player)))
+        humans = sum(1 for seat in session.seats if seat == 0)
+        if (not session.computer_to_move() and self.view.PRIVATE and humans > 1 and player != self.last_human):
+            self._cover("Pass to {},\nthen press A".format(self._player_name(player)))
+            self.mode = HANDOVER
+        elif session.computer_to_move():
+            self.mode = THINKING
+            ui.set_text(self.message, "Computer is thinking...")
+        else:
+            self.mode = PLAYING
+            self.last_human = player
+        self.draw_leds(self.app.grid)
+
+    def _cover(self, text):
+        """Hide the board behind a message (hand-over)."""
+        self.view.group.hidden = True
+        ui.set_text(self.cover, text.split("\n")[0])
+        if self.cover not in self.group:
+            self.group.append(self.cover)
+
+    def _uncover(self):
+        self.view.group.hidden = False
+        if self.cover in self.group:
+            self.group.remove(self.cover)
+
+    def _open_pause(self):
+        items = [RESUME, RULES] + ([UNDO] if self.session.can_undo() else []) + [HINT, SAVE_QUIT]
+        self.pause.set_items(items)
+        self.group.append(self.pause_box.shape)
+        self.group.append(self.pause.group)
+        self.resume_mode = self.mode
+        self.mode = PAUSED
+
+    def _close_pause(self):
+        self.group.remove(self.pause.group)
+        self.group.remove(self.pause_box.shape)
+        self.mode = self.resume_mode
+
+    # -- frame hooks -----------------------------------------------------------------------------------------------
+    def tick(self, now):
+        if self.mode != THINKING:
+            return
+        # Animate first: the computer's decision blocks for up to a few seconds on the device.
+        self.think_phase += 1
+        self.app.grid.set(7, 7, THINK_COLORS[self.think_phase % len(THINK_COLORS)])
+        if self.think_phase % 2:
+            return  # let this frame show the animation before the decision starts
+        player = self.session.game.current_player()
+        self.session.computer_move()
+        ui.set_text(self.message, "")
+        self._after_move(player)
+
+    def key(self, pressed):
+        profile = self.app.profile
+        if self.mode == OVER:
+            if pressed & profile.K_A:
+                self._to_menu()
+        elif self.mode == PAUSED:
+            self._pause_key(pressed)
+        elif pressed & profile.K_START:
+            self._open_pause()
+        elif self.mode == HANDOVER:
+            if pressed & profile.K_A:
+                self._uncover()
+                self.mode = PLAYING
+                self.last_human = self.session.game.current_player()
+                self.draw_leds(self.app.grid)
+        elif self.mode == PLAYING:
+            if pressed & profile.K_B:
+                self.view.cancel()
+                return
+            move = self.view.key(pressed)
+            if move is not None:
+                player = self.session.game.current_player()
+                try:
+                    self.session.human_move(move)
+                except IllegalMove as err:
+                    ui.set_text(self.message, ui.fit(str(err), self.app.width - 4))
+                    return
+                ui.set_text(self.message, "")
+                self._after_move(player)
+
+    def _pause_key(self, pressed):
+        profile = self.app.profile
+        if pressed & profile.K_UP:
+            self.pause.move(-1)
+        elif pressed & profile.K_DOWN:
+            self.pause.move(1)
+        elif pressed & (profile.K_B | profile.K_START):
+            self._close_pause()
+        elif pressed & profile.K_A:
+            choice = self.pause.choice
+            self._close_pause()
+            if choice == UNDO:
+                self.session.undo()
+                self._after_move(None)
+            elif choice == HINT:
+                ui.set_text(self.message, "Hint: " + self._hint())
+            elif choice == SAVE_QUIT:
+                self.app.save_store.save(self.session.encode())
+                self._to_menu()
+            elif choice == RULES:
+                from firmware.screens.howto import HowToScreen
+
+                self.app.show(HowToScreen(self.app, back=self))
+
+    def _hint(self):
+        """What the strongest computer level would play here, in the game's notation."""
+        session = self.session
+        ai = session.ai_module.Ai(session.ai_module.Ai.LEVELS[-1], session.seed)
+        return games.load(session.name, "notation").format_move(session.game, ai.choose(session.game))
+
+    def _to_menu(self):
+        from firmware.screens.main_menu import MainMenu
+
+        self.app.show(MainMenu(self.app))
+
+    def draw_leds(self, grid):
+        self.view.draw_leds(grid)
+        if self.mode == HANDOVER:
+            grid.clear()

@@ -1,0 +1,54 @@
+# SPDX-License-Identifier: MIT
+"""The move-list view: any engine playable as a scrolling list of its legal moves in the game's notation.
+
+A game without a board view of its own uses this one; board views follow the same interface:
+
+- ``View(app, session, x, y, width, height)`` with a displayio ``group`` drawn in that area;
+- ``PRIVATE``: True when a human's turn shows information other players must not see (a hand-over screen
+  then comes first);
+- ``refresh()`` after the game changed; ``key(pressed)`` returns a move when the human completes one, else None;
+  ``cancel()`` drops a partial choice (B); ``draw_leds(grid)`` paints the LED grid.
+"""
+
+from core import games
+from core.game import move_buffer
+from firmware import ui
+
+
+class View:
+    PRIVATE = False
+
+    def __init__(self, app, session, x, y, width, height):
+        self.app = app
+        self.session = session
+        self.notation = games.load(session.name, "notation")
+        self.moves = move_buffer(session.rules.Game.MAX_MOVES)
+        self.count = 0
+        self.menu = ui.Menu(x, y, width, height // ui.LINE_HEIGHT, [])
+        self.group = self.menu.group
+        self.refresh()
+
+    def refresh(self):
+        game = self.session.game
+        self.count = game.legal_moves(self.moves)
+        self.menu.set_items([self.notation.format_move(game, self.moves[i]) for i in range(self.count)])
+
+    def key(self, pressed):
+        profile = self.app.profile
+        if pressed & profile.K_UP:
+            self.menu.move(-1)
+        elif pressed & profile.K_DOWN:
+            self.menu.move(1)
+        elif pressed & profile.K_LEFT:
+            self.menu.move(-self.menu.rows)
+        elif pressed & profile.K_RIGHT:
+            self.menu.move(self.menu.rows)
+        elif pressed & profile.K_A and self.count:
+            return self.moves[self.menu.cursor]
+        return None
+
+    def cancel(self):
+        pass
+
+    def draw_leds(self, grid):
+        grid.clear()

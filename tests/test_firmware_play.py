@@ -1,0 +1,102 @@
+# SPDX-License-Identifier: MIT
+"""The firmware's game flow, through the simulated board: new game, turns, computer play, pause, save, resume.
+
+Driven with the race fixture registered as a game, so it runs before and independently of the real engines.
+"""
+
+import pytest
+
+from core import games
+from firmware.app import App
+from sim import script
+from sim.board import make_profile
+
+
+@pytest.fixture(autouse=True)
+def race_registered(monkeypatch):
+    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+
+
+def boot(tmp_path, name="nvm.bin"):
+    profile = make_profile("pybadge", str(tmp_path / name), simulated_time=True, seed=3)
+    app = App(profile)
+    app.start()
+    return app, script.Runner(app, profile)
+
+
+def run(runner, text):
+    runner.run(script.parse(text))
+
+
+def screen_name(app):
+    return type(app.screen).__name__
+
+
+def test_new_game_against_the_computer_plays_to_the_end(tmp_path):
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\n")  # title -> menu -> New game -> race
+    assert screen_name(app) == "Setup"
+    run(runner, "press DOWN 3\npress A\n")  # players, seat 1, seat 2 -> Start
+    assert screen_name(app) == "PlayScreen"
+    session = app.screen.session
+    assert session.seats[0] == 0 and session.seats[1] > 0
+    for _ in range(400):
+        if session.game.is_over():
+            break
+        run(runner, "press DOWN\npress A\nwait 100\n")  # the human always rolls; the computer answers
+    assert session.game.is_over()
+    assert app.save_store.load() is None  # a finished game leaves no save
+    run(runner, "press A\n")
+    assert screen_name(app) == "MainMenu"
+
+
+def test_save_and_quit_then_continue_restores_the_game(tmp_path):
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress DOWN 3\npress A\npress DOWN\npress A\nwait 100\n")
+    game = app.screen.session.game
+    before = game.encode()
+    run(runner, "press START\npress UP\npress A\n")  # the pause menu's last item: Save and quit
+    assert screen_name(app) == "MainMenu"
+    app2, runner2 = boot(tmp_path)  # a restart with the same storage
+    run(runner2, "press A\n")
+    assert app2.screen.menu.items[0] == "Continue"
+    run(runner2, "press A\n")
+    assert screen_name(app2) == "PlayScreen" and app2.screen.session.game.encode() == before
+
+
+def test_a_damaged_save_shows_the_error_screen_and_the_app_recovers(tmp_path):
+    app, runner = boot(tmp_path)
+    app.save_store.save(b"\x01\x63garbage")
+    run(runner, "press A\npress A\n")
+    assert app.screen is app.error_screen
+    run(runner, "press A\n")
+    assert screen_name(app) == "TitleScreen"
+
+
+def test_pass_and_play_with_private_views_shows_a_hand_over(tmp_path, monkeypatch):
+    from firmware.views import moves
+
+    monkeypatch.setattr(moves.View, "PRIVATE", True)
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress DOWN 2\npress LEFT 2\npress DOWN\npress A\n")  # seat 2 human
+    screen = app.screen
+    assert screen.session.seats == [0, 0]
+    assert screen.mode == 1 and screen.view.group.hidden  # hand-over to player 1 first
+    run(runner, "press A\n")
+    assert screen.mode == 0 and not screen.view.group.hidden
+    run(runner, "press A\n")  # player 1 moves: the device asks to pass it to player 2
+    assert screen.mode == 1 and screen.view.group.hidden
+
+
+def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monkeypatch):
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress DOWN 3\npress A\npress DOWN\npress A\nwait 100\n")
+    saved = app.save_store.load()
+    assert saved is not None
+
+    def exhausted(self, pressed):
+        raise MemoryError
+
+    monkeypatch.setattr(type(app.screen), "key", exhausted)
+    run(runner, "press A\n")
+    assert app.screen is app.error_screen and app.save_store.load() == saved
