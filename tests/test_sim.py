@@ -85,9 +85,9 @@ def test_a_firmware_exception_exits_1_with_the_traceback(tmp_path, monkeypatch, 
 
 def test_settings_persist_across_restarts_and_fresh_forgets_them(tmp_path):
     nvm = tmp_path / "nvm.bin"
-    # title -> menu -> settings (first item) -> brightness down twice -> back saves
-    change = write(tmp_path, "change.txt", "press A\npress A\npress LEFT 2\npress B\n")
-    look = write(tmp_path, "look.txt", "press A\npress A\nscreenshot settings\n")
+    # title -> menu -> settings (second item) -> brightness down twice -> back saves
+    change = write(tmp_path, "change.txt", "press A\npress DOWN\npress A\npress LEFT 2\npress B\n")
+    look = write(tmp_path, "look.txt", "press A\npress DOWN\npress A\nscreenshot settings\n")
     assert sim("--headless", "--nvm", str(nvm), "--script", str(change)).returncode == 0
     assert sim("--headless", "--nvm", str(nvm), "--script", str(look), "--screenshot-dir", str(tmp_path / "a")).returncode == 0
     assert sim("--headless", "--nvm", str(nvm), "--fresh", "--script", str(look), "--screenshot-dir", str(tmp_path / "b")).returncode == 0
