@@ -68,3 +68,28 @@ def test_cli_prints_a_size_report(tmp_path):
                           cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "total in" in done.stdout and "lib/firmware/app.mpy" in done.stdout
+
+
+def test_every_built_module_loads_and_a_damaged_one_is_caught(tmp_path):
+    from tools import verify
+
+    build.build("pybadge", tmp_path / "t", verify_dir=tmp_path / "v")
+    assert verify.load_every_module(tmp_path / "v") == []
+    damaged = tmp_path / "v" / "firmware" / "screens" / "howto.mpy"  # imported by nothing at import time
+    data = bytearray(damaged.read_bytes())
+    data[1] = 5  # a bytecode version this VM does not load
+    damaged.write_bytes(bytes(data))
+    failures = verify.load_every_module(tmp_path / "v")
+    assert [module for module, _ in failures] == ["firmware.screens.howto"]
+
+
+def test_a_registered_game_plays_from_the_built_files_within_the_heap(tmp_path, monkeypatch):
+    from core import games
+    from tools import verify
+
+    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+    build.build("pybadge", tmp_path / "t", verify_dir=tmp_path / "v")
+    assert (tmp_path / "t" / "lib" / "tests" / "fixtures" / "race_game" / "rules.mpy").exists()
+    figures = verify.game_heap(tmp_path / "v", "race", 96)
+    assert figures is not None and figures["moves"] > 0 and figures["after_import"] > 0
+    assert verify.game_heap(tmp_path / "v", "race", 8) is None

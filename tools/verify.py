@@ -1,0 +1,134 @@
+# SPDX-License-Identifier: MIT
+"""Check a built bundle under the MicroPython unix port, from its 'M'-header twins (tools/build.py).
+
+    python -m tools.verify --board B [--heap-kb 96]
+
+1. Every compiled module loads: each .mpy is imported by the real MicroPython VM, with stand-ins for the
+   CircuitPython-only hardware and display modules (their names resolve to inert objects), so a file that is not
+   valid version-6 bytecode fails here.
+2. For each registered game, importing its engine and computer player from the .mpy files and then playing a
+   whole computer-vs-computer game fits in ``-X heapsize`` (the engines' budget, 96 KB); the heap in use after
+   the imports (``gc.mem_alloc()`` after a collection) is reported.
+"""
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from core import games
+from sim.board import board_names
+from tools import build
+
+ROOT = Path(__file__).resolve().parent.parent
+MICROPYTHON = Path(sys.executable).parent / "micropython"
+HEAP_KB = 96
+DEVICE_ONLY = (
+    "adafruit_pixelbuf", "analogio", "board", "busio", "digitalio", "displayio", "fontio", "keypad",
+    "microcontroller", "neopixel_write", "storage", "supervisor", "terminalio", "usb_hid", "usb_midi", "vectorio",
+    "bitmaptools",
+)
+_STAND_IN = '''class _Inert:
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __getattr__(self, name):
+        return _Inert()
+
+    def __call__(self, *args, **kwargs):
+        return _Inert()
+
+
+def __getattr__(name):
+    return _Inert
+'''
+_GAME_RUN = '''import gc, sys
+sys.path.insert(0, {path!r})
+from {package}.rules import Game
+from {package}.ai import Ai
+gc.collect()
+after_import = gc.mem_alloc()
+game = Game(None, 1)
+players = [Ai(Ai.LEVELS[-1], 11 + seat) for seat in range(8)]
+moves = 0
+while not game.is_over() and moves < 20000:
+    game.apply(players[game.current_player()].choose(game))
+    moves += 1
+gc.collect()
+print('{{"after_import": %d, "moves": %d, "result": %d, "after_game": %d}}' % (
+    after_import, moves, game.result(), gc.mem_alloc()))
+'''
+
+
+LOAD_TIMEOUT_S = 60
+
+
+class _TimedOut:
+    returncode = -1
+    stdout = ""
+    stderr = "timed out (a truncated .mpy can send the loader into a loop)"
+
+
+def _micropython(code, heap_kb=1024, timeout=1800):
+    try:
+        return subprocess.run([str(MICROPYTHON), "-X", "heapsize={}k".format(heap_kb), "-c", code],
+                              capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return _TimedOut()
+
+
+def load_every_module(twins):
+    """Import each .mpy under ``twins``; return [(module, error)] for those that fail."""
+    stand_ins = Path(tempfile.mkdtemp(prefix="stand-ins-"))
+    for name in DEVICE_ONLY:
+        (stand_ins / "{}.py".format(name)).write_text(_STAND_IN)
+    failures = []
+    for path in sorted(Path(twins).rglob("*.mpy")):
+        parts = list(path.relative_to(twins).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        module = ".".join(parts)
+        if module.startswith("boards.") or module == "board_profile":
+            continue  # a profile sets up real hardware at import; its bytecode is checked by compiling it
+        done = _micropython("import sys; sys.path.insert(0, {!r}); sys.path.insert(0, {!r}); import {}".format(
+            str(stand_ins), str(twins), module), timeout=LOAD_TIMEOUT_S)
+        if done.returncode != 0:
+            failures.append((module, (done.stdout + done.stderr).strip().splitlines()[-1:]))
+    return failures
+
+
+def game_heap(twins, name, heap_kb=HEAP_KB):
+    """Play a computer game from the .mpy files within ``heap_kb``; return the JSON figures, or None."""
+    done = _micropython(_GAME_RUN.format(path=str(twins), package=games.package(name)), heap_kb)
+    if done.returncode != 0:
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.verify", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--board", required=True, choices=board_names())
+    parser.add_argument("--heap-kb", type=int, default=HEAP_KB)
+    options = parser.parse_args(argv)
+    work = Path(tempfile.mkdtemp(prefix="verify-"))
+    build.build(options.board, work / "CIRCUITPY", verify_dir=work / "twins")
+    failures = load_every_module(work / "twins")
+    for module, error in failures:
+        print("does not load: {}: {}".format(module, " ".join(error)))
+    status = 1 if failures else 0
+    print("{} modules load under MicroPython".format(len(list((work / "twins").rglob("*.mpy"))) - len(failures)))
+    for name in games.names():
+        figures = game_heap(work / "twins", name, options.heap_kb)
+        if figures is None:
+            print("{}: a computer game does not fit in {} KB".format(name, options.heap_kb))
+            status = 1
+        else:
+            print("{}: {} bytes in use after import; a {}-move game completes in {} KB".format(
+                name, figures["after_import"], figures["moves"], options.heap_kb))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
