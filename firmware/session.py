@@ -65,6 +65,7 @@ class Session:
             player = self.players[seat] = self.ai_module.Ai(level, (self.seed + 7919 * (seat + 1)) & 0x3FFFFFFF)
         move = player.choose(self.game)
         self.game.apply(move)
+        self._undo_count = 0  # nobody undoes across a computer's move
         return move
 
     def human_move(self, move):
@@ -79,7 +80,11 @@ class Session:
         self._undo_count = min(UNDO_DEPTH, self._undo_count + 1)
 
     def can_undo(self):
-        """Undo is offered while the last move was the current human's own move (never into another's turn)."""
+        """Undo is offered while the last move was the current human's own move in this same turn.
+
+        Snapshots are taken before human moves only, and a computer move clears them, so undo never reaches back
+        past another player's move.
+        """
         if not self._undo_count or self.game.is_over():
             return False
         previous = self._undo[(self._undo_next - 1) % UNDO_DEPTH]

@@ -81,3 +81,12 @@ def test_damaged_saves_are_refused_with_a_reason(damage, message):
     with pytest.raises(SaveError) as err:
         Session.decode(damage(data))
     assert message in str(err.value)
+
+
+def test_undo_never_reaches_back_past_a_computer_move(monkeypatch):
+    # Found by the button fuzzer: with the snapshot's player to move again after a computer reply, undo jumped
+    # back over the computer's move.
+    session = Session.new("race", "players=2", [HUMAN, normal()], 3)
+    session.human_move(race.STEP)
+    session.computer_move()
+    assert session.to_move() == 0 and not session.can_undo()
