@@ -13,6 +13,7 @@ traceback.
 """
 
 import argparse
+import contextlib
 import sys
 
 from core import games
@@ -159,7 +160,8 @@ def main(argv=None, registry=None, stdin=None, stdout=None, stderr=None):
     stderr = stderr or sys.stderr
     parser = _parser(registry.names())
     try:
-        options = parser.parse_args(argv)
+        with contextlib.redirect_stderr(stderr):
+            options = parser.parse_args(argv)
     except SystemExit as exit:
         return exit.code
     try:
