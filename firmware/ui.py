@@ -136,6 +136,16 @@ class Menu:
                 self.move(1)
         self._draw()
 
+    def navigate(self, pressed, up, down):
+        """Move the cursor for the up/down bits in ``pressed``; True if it did (the key was the menu's)."""
+        if pressed & up:
+            self.move(-1)
+        elif pressed & down:
+            self.move(1)
+        else:
+            return False
+        return True
+
     def move(self, step):
         """Move the cursor by ``step`` (wrapping), skipping disabled items."""
         count = len(self.items)

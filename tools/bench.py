@@ -121,18 +121,10 @@ def play_solo(rules, ai, config, level, games_count, first_seed=0, move_limit=20
 
 
 def playouts_per_s_cpython(rules, config, count):
-    import time
+    """The same random playouts as the MicroPython job, timed under this CPython."""
+    from tools import mpbench
 
-    buf = move_buffer(rules.Game.MAX_MOVES)
-    start = time.perf_counter()
-    for seed in range(count):
-        game = rules.Game(config, seed)
-        chooser = Prng(seed + 1)
-        n = game.legal_moves(buf)
-        while n:
-            game.apply_legal(buf[chooser.below(n)])
-            n = game.legal_moves(buf)
-    return count / (time.perf_counter() - start)
+    return mpbench.job_playouts(rules, None, config, range(count), None)["playouts_per_s"]
 
 
 def _config_text(rules, players):

@@ -19,17 +19,7 @@ import sys
 
 sys.path.insert(0, ".")
 
-try:
-    from time import ticks_us, ticks_diff
-except ImportError:
-    from time import perf_counter_ns
-
-    def ticks_us():
-        return perf_counter_ns() // 1000
-
-    def ticks_diff(end, start):
-        return end - start
-
+from tools.refwork import ticks_diff, ticks_us
 
 _WARMUP_MOVES = 3
 _MOVE_LIMIT = 20000

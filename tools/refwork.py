@@ -15,11 +15,11 @@ so a faster or slower host changes the factor and not the device estimate.
 
 try:
     from time import ticks_us, ticks_diff
-except ImportError:
+except ImportError:  # CPython, CircuitPython
     try:
-        from time import monotonic_ns
-    except ImportError:
         from time import perf_counter_ns as monotonic_ns
+    except ImportError:
+        from time import monotonic_ns
 
     def ticks_us():
         return monotonic_ns() // 1000

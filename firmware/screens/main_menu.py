@@ -20,11 +20,9 @@ class MainMenu(ui.Screen):
 
     def key(self, pressed):
         profile = self.app.profile
-        if pressed & profile.K_UP:
-            self.menu.move(-1)
-        elif pressed & profile.K_DOWN:
-            self.menu.move(1)
-        elif pressed & profile.K_B:
+        if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            return
+        if pressed & profile.K_B:
             from firmware.screens.title import TitleScreen
 
             self.app.show(TitleScreen(self.app))

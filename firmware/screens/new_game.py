@@ -28,11 +28,9 @@ class GameChoice(ui.Screen):
 
     def key(self, pressed):
         profile = self.app.profile
-        if pressed & profile.K_UP:
-            self.menu.move(-1)
-        elif pressed & profile.K_DOWN:
-            self.menu.move(1)
-        elif pressed & profile.K_A and self.names:
+        if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            return
+        if pressed & profile.K_A and self.names:
             self.app.show(Setup(self.app, self.names[self.menu.cursor]))
         elif pressed & profile.K_B:
             from firmware.screens.main_menu import MainMenu
@@ -104,11 +102,9 @@ class Setup(ui.Screen):
     def key(self, pressed):
         profile = self.app.profile
         kind, index = self._rows()[self.menu.cursor]
-        if pressed & profile.K_UP:
-            self.menu.move(-1)
-        elif pressed & profile.K_DOWN:
-            self.menu.move(1)
-        elif pressed & (profile.K_LEFT | profile.K_RIGHT) and kind != "start":
+        if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            return
+        if pressed & (profile.K_LEFT | profile.K_RIGHT) and kind != "start":
             self._change(kind, index, 1 if pressed & profile.K_RIGHT else -1)
             self.menu.set_items(self._items(), cursor=self.menu.cursor)
         elif pressed & profile.K_A:

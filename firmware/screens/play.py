@@ -161,11 +161,9 @@ class PlayScreen(ui.Screen):
 
     def _pause_key(self, pressed):
         profile = self.app.profile
-        if pressed & profile.K_UP:
-            self.pause.move(-1)
-        elif pressed & profile.K_DOWN:
-            self.pause.move(1)
-        elif pressed & (profile.K_B | profile.K_START):
+        if self.pause.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            return
+        if pressed & (profile.K_B | profile.K_START):
             self._close_pause()
         elif pressed & profile.K_A:
             choice = self.pause.choice

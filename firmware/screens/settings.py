@@ -22,11 +22,9 @@ class SettingsScreen(ui.Screen):
         profile = self.app.profile
         s = self.app.settings
         step = (pressed & profile.K_RIGHT and 1) or (pressed & profile.K_LEFT and -1) or 0
-        if pressed & profile.K_UP:
-            self.menu.move(-1)
-        elif pressed & profile.K_DOWN:
-            self.menu.move(1)
-        elif step or pressed & profile.K_A:
+        if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            return
+        if step or pressed & profile.K_A:
             if self.menu.cursor == 0 and step:
                 s.brightness = min(BRIGHTNESS_LEVELS, max(1, s.brightness + step))
             elif self.menu.cursor == 0:

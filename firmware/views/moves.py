@@ -35,11 +35,9 @@ class View:
 
     def key(self, pressed):
         profile = self.app.profile
-        if pressed & profile.K_UP:
-            self.menu.move(-1)
-        elif pressed & profile.K_DOWN:
-            self.menu.move(1)
-        elif pressed & profile.K_LEFT:
+        if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            return None
+        if pressed & profile.K_LEFT:
             self.menu.move(-self.menu.rows)
         elif pressed & profile.K_RIGHT:
             self.menu.move(self.menu.rows)
