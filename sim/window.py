@@ -16,7 +16,8 @@ KEYMAP = {
 LEGEND = ("arrows  d-pad", "Z       A", "X       B", "Enter   START", "Tab     SELECT", "Esc     quit")
 
 
-def run_window(board, nvm_path, fresh):
+def run_window(board, nvm_path, fresh, max_frames=None):
+    """The interactive window; ``max_frames`` ends it on its own (for tests)."""
     profile = make_profile(board, nvm_path, fresh, simulated_time=False)
     from firmware.app import App
 
@@ -30,8 +31,10 @@ def run_window(board, nvm_path, fresh):
     pygame.display.set_caption("Pocket board games: {}".format(board))
     font = pygame.font.Font(None, 22)
     clock = pygame.time.Clock()
+    frames = 0
     try:
-        while True:
+        while max_frames is None or frames < max_frames:
+            frames += 1
             for event in pygame.event.get():
                 if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
                     return 0
@@ -53,6 +56,7 @@ def run_window(board, nvm_path, fresh):
                 y += 20
             pygame.display.flip()
             clock.tick(1000 // FRAME_MS)
+        return 0
     except KeyboardInterrupt:
         return 0
     finally:

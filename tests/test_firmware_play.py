@@ -100,3 +100,8 @@ def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monke
     monkeypatch.setattr(type(app.screen), "key", exhausted)
     run(runner, "press A\n")
     assert app.screen is app.error_screen and app.save_store.load() == saved
+    monkeypatch.undo()
+    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+    app2, runner2 = boot(tmp_path)  # restart: the saved game resumes
+    run(runner2, "press A\npress A\n")
+    assert screen_name(app2) == "PlayScreen" and app2.screen.session.encode() == saved

@@ -142,3 +142,32 @@ def test_terminal_renderer_draws_reacts_and_restores_the_terminal(tmp_path):
             os.kill(pid, 9)
         except OSError:
             pass
+
+
+def test_window_mode_draws_the_tft_and_leds_and_takes_keys(tmp_path, monkeypatch):
+    # pygame's dummy video driver runs the real window code without a display.
+    import pygame
+
+    from sim import window
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    shots = []
+    real_flip = pygame.display.flip
+
+    def flip():
+        shots.append(pygame.surfarray.array3d(pygame.display.get_surface()).copy())
+        real_flip()
+
+    script = {2: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z)], 3: [pygame.event.Event(pygame.KEYUP, key=pygame.K_z)]}
+    calls = []
+
+    def events():
+        calls.append(1)
+        return script.get(len(calls), [])
+
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    monkeypatch.setattr(pygame.event, "get", events)
+    assert window.run_window("pybadge", str(tmp_path / "nvm.bin"), True, max_frames=5) == 0
+    first, last = shots[0], shots[-1]
+    assert first.shape[0] == 160 * window.SCALE + 8 * 40 + 3 * window.MARGIN  # TFT at 4x beside the LED grid
+    assert (first != last).any()  # Z pressed A: the title gave way to the main menu
