@@ -11,15 +11,14 @@ JOB is one of:
   playouts   random playouts per second
   game       one whole computer-vs-computer game, imports included: the heap-size search runs this
   refwork    the reference workload's time in milliseconds
-Only ``game`` imports nothing beyond what it plays, so the heap search measures the real footprint.
+Only ``game`` imports nothing beyond what it plays (the timing helpers are imported inside the jobs that time),
+so the heap search measures the real footprint.
 """
 
 import gc
 import sys
 
 sys.path.insert(0, ".")
-
-from tools.refwork import ticks_diff, ticks_us
 
 _WARMUP_MOVES = 3
 _MOVE_LIMIT = 20000
@@ -86,6 +85,8 @@ def _play(rules, ai, config, seed, level, on_decision):
 
 
 def job_decisions(rules, ai, config, seeds, level):
+    from tools.refwork import ticks_diff, ticks_us
+
     times = []
     allocs = []
 
@@ -115,6 +116,7 @@ def job_decisions(rules, ai, config, seeds, level):
 def job_playouts(rules, ai, config, seeds, level):
     from core.game import move_buffer
     from core.prng import Prng
+    from tools.refwork import ticks_diff, ticks_us
 
     buf = move_buffer(rules.Game.MAX_MOVES)
     games = 0
