@@ -29,11 +29,14 @@ def test_allocation_per_move_is_seen():
     assert result["alloc_bytes_per_move"] > 0
 
 
-def test_heap_search_finds_the_boundary():
-    kb = bench.min_heap_kb("tests.fixtures.race", "tests.fixtures.race", "")
-    ok = bench.micropython_job("game", "tests.fixtures.race", "tests.fixtures.race", "", "0:1", heap_kb=kb)
-    too_small = bench.micropython_job("game", "tests.fixtures.race", "tests.fixtures.race", "", "0:1", heap_kb=kb - 1)
-    assert ok is not None and too_small is None
+def test_heap_search_finds_the_boundary(tmp_path):
+    from tools.build import compile_packages
+    from tools.verify import play_within
+
+    compile_packages(["core", "tests"], tmp_path)
+    kb = bench.min_heap_kb("tests.fixtures.race", "tests.fixtures.race", tmp_path)
+    assert play_within(tmp_path, "tests.fixtures.race", "tests.fixtures.race", kb) is not None
+    assert play_within(tmp_path, "tests.fixtures.race", "tests.fixtures.race", kb - 1) is None
 
 
 def test_reference_workload_is_the_same_on_both_vms():

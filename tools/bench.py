@@ -9,7 +9,8 @@ prints (with ``--json``, as one JSON object):
                                  warm-up (MicroPython, collector off)
   alloc_bytes_per_decision_max   most bytes one computer decision allocated (MicroPython)
   min_heap_kb                    smallest ``micropython -X heapsize`` (KB) at which a whole computer-vs-computer
-                                 game completes, imports included
+                                 game (default config, strongest level) completes, imports of the .mpy files
+                                 included
   decision_ms_unix_median, _p95  computer decision time under unix MicroPython
   device_factor                  estimated SAMD51-device time / unix-MicroPython time (tools/refwork.py)
   decision_s_device_median, _p95 the decision times converted with that factor
@@ -50,14 +51,25 @@ def micropython_job(job, rules_module="", ai_module="", config="", seeds="0:1", 
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def min_heap_kb(rules_module, ai_module, config, seed=0, level=None):
-    """Binary search for the smallest heap (KB) at which one whole computer game completes."""
+def min_heap_kb(rules_module, ai_module, compiled=None):
+    """Binary search for the smallest heap (KB) at which one whole computer game completes, imports included.
+
+    The modules are compiled to .mpy first, as on the device: compiling source would need heap of its own.
+    """
+    import tempfile
+
+    from tools.build import compile_packages
+    from tools.verify import play_within
+
+    if compiled is None:
+        compiled = Path(tempfile.mkdtemp(prefix="bench-mpy-"))
+        compile_packages(sorted({"core", rules_module.split(".")[0], ai_module.split(".")[0]}), compiled)
     low, high = HEAP_SEARCH_KB
-    if micropython_job("game", rules_module, ai_module, config, "{}:1".format(seed), level, high) is None:
+    if play_within(compiled, rules_module, ai_module, high) is None:
         return None
     while low < high:
         mid = (low + high) // 2
-        if micropython_job("game", rules_module, ai_module, config, "{}:1".format(seed), level, mid) is None:
+        if play_within(compiled, rules_module, ai_module, mid) is None:
             low = mid + 1
         else:
             high = mid
@@ -143,7 +155,7 @@ def run(rules_module, ai_module, players=None, games_count=100, seeds=5):
     report.update(micropython_job("alloc", rules_module, ai_module, config, span) or {"alloc_bytes_per_move": None})
     decisions = micropython_job("decisions", rules_module, ai_module, config, span, level) or {}
     report.update(decisions)
-    report["min_heap_kb"] = min_heap_kb(rules_module, ai_module, config, 0, level)
+    report["min_heap_kb"] = min_heap_kb(rules_module, ai_module)
     factor, ref_ms = device_factor()
     report["device_factor"] = round(factor, 1)
     report["refwork_ms_unix"] = ref_ms

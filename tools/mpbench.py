@@ -9,10 +9,8 @@ JOB is one of:
   decisions  time and allocation of each computer decision in computer-vs-computer games; time is measured
              with the collector running, allocation in a replay of the same game with it disabled
   playouts   random playouts per second
-  game       one whole computer-vs-computer game, imports included: the heap-size search runs this
   refwork    the reference workload's time in milliseconds
-Only ``game`` imports nothing beyond what it plays (the timing helpers are imported inside the jobs that time),
-so the heap search measures the real footprint.
+The heap-size search does not run here: tools/verify.py's minimal game script measures the real footprint.
 """
 
 import gc
@@ -133,20 +131,13 @@ def job_playouts(rules, ai, config, seeds, level):
     return {"playouts_per_s": games * 1000000 / max(1, elapsed), "playouts": games}
 
 
-def job_game(rules, ai, config, seeds, level):
-    for seed in seeds:
-        game = _play(rules, ai, config, seed, level, lambda player, game: player.choose(game))
-    return {"result": game.result(), "mem_alloc_after_game": gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0}
-
-
 def job_refwork(rules, ai, config, seeds, level):
     from tools import refwork
 
     return {"refwork_ms": refwork.time_ms()}
 
 
-JOBS = {"alloc": job_alloc, "decisions": job_decisions, "playouts": job_playouts, "game": job_game,
-        "refwork": job_refwork}
+JOBS = {"alloc": job_alloc, "decisions": job_decisions, "playouts": job_playouts, "refwork": job_refwork}
 
 
 def _json(result):

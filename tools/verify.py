@@ -46,8 +46,8 @@ def __getattr__(name):
 '''
 _GAME_RUN = '''import gc, sys
 sys.path.insert(0, {path!r})
-from {package}.rules import Game
-from {package}.ai import Ai
+from {rules} import Game
+from {ai} import Ai
 gc.collect()
 after_import = gc.mem_alloc()
 game = Game(None, 1)
@@ -101,7 +101,16 @@ def load_every_module(twins):
 
 def game_heap(twins, name, heap_kb=HEAP_KB):
     """Play a computer game from the .mpy files within ``heap_kb``; return the JSON figures, or None."""
-    done = _micropython(_GAME_RUN.format(path=str(twins), package=games.package(name)), heap_kb)
+    package = games.package(name)
+    return play_within(twins, package + ".rules", package + ".ai", heap_kb)
+
+
+def play_within(path, rules_module, ai_module, heap_kb):
+    """One computer-vs-computer game, imports included, under ``-X heapsize``; the JSON figures or None.
+
+    Nothing else is imported, so the smallest heap at which this completes is the game's real footprint.
+    """
+    done = _micropython(_GAME_RUN.format(path=str(path), rules=rules_module, ai=ai_module), heap_kb)
     if done.returncode != 0:
         return None
     return json.loads(done.stdout.strip().splitlines()[-1])
