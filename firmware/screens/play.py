@@ -45,7 +45,7 @@ class PlayScreen(ui.Screen):
         self.group.append(self.status)
         self.group.append(self.message)
         self.pause = ui.Menu(20, 30, app.width - 40, 5, [])
-        self.pause_box = ui.Rect(16, 26, app.width - 32, 5 * ui.LINE_HEIGHT + 8, ui.SELECTED_BG)
+        self.pause_box = ui.Rect(16, 26, app.width - 32, 5 * ui.LINE_HEIGHT + 8, ui.PANEL)
         self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
         self.mode = PLAYING
         self.last_human = -1
