@@ -1,0 +1,227 @@
+# SPDX-License-Identifier: MIT
+"""Clear a Path computer player (decisions.md 3.4).
+
+Both levels read only the view of the player they move for, reseed that view's generator from their own, and
+allocate their scratch games once.
+
+* ``easy`` is the greedy policy: it drafts and marks whatever most reduces its own path distance.
+* ``normal`` looks one action ahead on copies of the game and scores positions by its own distance, the dice
+  it holds that would shorten it, and the same for its opponents (denial). In the solo game it tries all 20 ways
+  to draft 3 of the 6 dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its
+  mark distance against the barrier threat.
+
+Distances are 0-1 searches over the 36 cells: a mark costs 0, an empty cell 1; for barriers in solo a barrier
+costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it).
+"""
+
+from core.compat import const
+from core.game import move_buffer
+from core.prng import Prng
+from core.clear_a_path.rules import (
+    S_GRID, S_VALUE, S_ZONE, S_BLOCKED, S_PHASE, PHASE_DRAFT, PHASE_ACTION, DRAFT, DONE, MARK, EMPTY, MARKED,
+    BARRIER, POOL, move_kind, move_die, make_move,
+)
+from core.game import ONGOING
+
+_FAR = const(99)
+_WIN = const(100000)
+
+
+class Ai:
+    LEVELS = ("easy", "normal")
+
+    def __init__(self, level="normal", seed=0):
+        if level not in self.LEVELS:
+            raise ValueError("level must be one of: " + ", ".join(self.LEVELS))
+        self.level = level
+        self.greedy = level == "easy"
+        self.rng = Prng(seed & 0x3FFFFFFF)
+        self.view = None
+        self.scratch = None
+        self.deeper = None
+        self.moves = None
+        self.replies = None
+        self.dist = bytearray(36)
+
+    def _prepare(self, game):
+        if self.view is None or self.view.config.values != game.config.values:
+            self.view = game.clone()
+            self.scratch = game.clone()
+            self.deeper = game.clone()
+            self.moves = move_buffer(game.MAX_MOVES)
+            self.replies = move_buffer(game.MAX_MOVES)
+
+    def choose(self, game):
+        self._prepare(game)
+        me = game.current_player()
+        view = game.view(me, self.view)
+        view.rng.seed(self.rng.next30())
+        count = view.legal_moves(self.moves)
+        if count == 1:
+            return self.moves[0]
+        if view.solo and view.state[S_PHASE] == PHASE_DRAFT and not self.greedy:
+            return self._solo_draft(view, count)
+        best = self.moves[0]
+        best_score = -_WIN * 10
+        for i in range(count):
+            move = self.moves[i]
+            score = self._score_move(view, move, me)
+            if score > best_score:
+                best_score = score
+                best = move
+        return best
+
+    # -- scoring -----------------------------------------------------------------------------------------------
+    def _score_move(self, view, move, me):
+        scratch = self.scratch
+        scratch.copy_from(view)
+        if self.greedy:
+            return self._greedy_score(view, move, me)
+        scratch.apply_legal(move)
+        if view.solo and scratch.state[S_PHASE] == PHASE_ACTION and move_kind(move) != DONE:
+            scratch.apply_legal(make_move(DONE, 0, 0, 0))  # what the round comes to if it ends here
+        return self._evaluate(scratch, me)
+
+    def _greedy_score(self, view, move, me):
+        """The greedy policy: the drop in its own distance if the die's cell were marked."""
+        kind = move_kind(move)
+        if kind == DONE:
+            return 0
+        if kind != DRAFT and kind != MARK:
+            return -1  # actions only when nothing else is left
+        die = move_die(move)
+        return self._mark_gain(view, me, die) * 2 + (1 if kind == MARK else 0)
+
+    def _mark_gain(self, game, player, die):
+        """How much marking ``die``'s cell would shorten ``player``'s path (0 if it cannot be marked)."""
+        s = game.state
+        col = s[S_VALUE + die] - 1
+        cell = S_GRID + player * 36 + (die % 6) * 6 + col
+        if s[cell] != EMPTY or (s[S_BLOCKED] >> col) & 1:
+            return 0
+        before = self.need(game, player, MARKED)
+        s[cell] = MARKED
+        after = self.need(game, player, MARKED)
+        s[cell] = EMPTY
+        return before - after
+
+    def _evaluate(self, game, me):
+        result = game.result()
+        if result != ONGOING:
+            return _WIN if result == me else -_WIN
+        if game.solo:
+            need = self.need(game, 0, MARKED)
+            threat = self.need(game, 0, BARRIER)
+            return -12 * need + 5 * min(threat, 8) + self._held_gain(game, 0)
+        score = -12 * self.need(game, me, MARKED) + 3 * self._held_gain(game, me)
+        worst = _FAR
+        for player in range(game.players):
+            if player != me:
+                need = self.need(game, player, MARKED) - self._held_gain(game, player)
+                if need < worst:
+                    worst = need
+        return score + 8 * worst
+
+    def _held_gain(self, game, player):
+        """The shortening the dice ``player`` holds could still bring."""
+        s = game.state
+        total = 0
+        for die in range(game.dice):
+            if s[S_ZONE + die] == player + 1:
+                total += self._mark_gain(game, player, die)
+        return total
+
+    def _solo_draft(self, view, count):
+        """Try every way to draft 3 of the 6 dice, resolve the round on a copy, and take the best set's first die."""
+        s = view.state
+        pool = 0
+        for die in range(6):
+            if s[S_ZONE + die] == POOL:
+                pool |= 1 << die
+        best_score = -_WIN * 10
+        best_die = -1
+        for combo in range(64):
+            if combo & ~pool or _bits(combo) != 3 - (6 - _bits(pool)):
+                continue
+            deeper = self.deeper
+            deeper.copy_from(view)
+            first = -1
+            for die in range(6):
+                if combo & (1 << die):
+                    if first < 0:
+                        first = die
+                    deeper.apply_legal(make_move(DRAFT, 0, die, 0))
+            if deeper.state[S_PHASE] == PHASE_ACTION:
+                deeper.apply_legal(make_move(DONE, 0, 0, 0))
+            score = self._evaluate(deeper, 0)
+            if score > best_score:
+                best_score = score
+                best_die = first
+        return make_move(DRAFT, 0, best_die, 0)
+
+    # -- distances -----------------------------------------------------------------------------------------------
+    def need(self, game, player, kind):
+        """Cells still to fill for a ``kind`` path (marks, or barriers in solo), the better of the two axes."""
+        vertical = self._distance(game, player, kind, True)
+        horizontal = self._distance(game, player, kind, False)
+        return vertical if vertical < horizontal else horizontal
+
+    def _cost(self, content, kind, col, blocked):
+        if kind == MARKED:
+            if content == MARKED:
+                return 0
+            return 1 if content == EMPTY else _FAR
+        if content == BARRIER:
+            return 0
+        if (blocked >> col) & 1:
+            return _FAR
+        return 1 if content == EMPTY else 2
+
+    def _distance(self, game, player, kind, vertical):
+        """0-1 shortest path by repeated relaxation (36 cells: a few sweeps, nothing allocated)."""
+        s = game.state
+        base = S_GRID + player * 36
+        blocked = s[S_BLOCKED] if kind == BARRIER else 0
+        dist = self.dist
+        for cell in range(36):
+            row = cell // 6
+            col = cell % 6
+            start = row == 0 if vertical else col == 0
+            dist[cell] = self._cost(s[base + cell], kind, col, blocked) if start else _FAR
+        changed = True
+        while changed:
+            changed = False
+            for cell in range(36):
+                row = cell // 6
+                col = cell % 6
+                best = dist[cell]
+                if row > 0 and dist[cell - 6] < best:
+                    best = dist[cell - 6]
+                if row < 5 and dist[cell + 6] < best:
+                    best = dist[cell + 6]
+                if col > 0 and dist[cell - 1] < best:
+                    best = dist[cell - 1]
+                if col < 5 and dist[cell + 1] < best:
+                    best = dist[cell + 1]
+                if best >= _FAR:
+                    continue
+                total = best + self._cost(s[base + cell], kind, col, blocked)
+                if total > _FAR:
+                    total = _FAR
+                if total < dist[cell]:
+                    dist[cell] = total
+                    changed = True
+        best = _FAR
+        for k in range(6):
+            cell = 30 + k if vertical else k * 6 + 5
+            if dist[cell] < best:
+                best = dist[cell]
+        return best
+
+
+def _bits(mask):
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count

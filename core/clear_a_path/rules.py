@@ -1,0 +1,637 @@
+# SPDX-License-Identifier: MIT
+"""Clear a Path: the rules engine (decisions.md section 3; ids CAP-A1 .. CAP-A30, CAP-C1, CAP-C2).
+
+Grids are 6x6: rows are the colours red, blue, yellow, black, white, grey (0-5), columns the values 1-6 (0-5).
+Die ``i`` has colour ``i % 6``; dice 6-11 are the second set (4-6 players, CAP-A12). Rolling is automatic: every
+round starts with all dice rolled from the game's generator, so moves are only drafts, marks, actions,
+discards and (solo) ``done``.
+
+A move is ``kind << 12 | action << 8 | die << 4 | target``:
+
+==========  =====================================================================================
+DRAFT       take ``die`` from the pool
+MARK        return ``die`` and mark its cell (multiplayer)
+ACTION      return ``die`` and apply ``action`` (0 red/1 .. 5 grey/6) to ``target`` (a die; solo yellow: a row)
+DISCARD     return ``die`` with no effect, only when no held die has a legal use (CAP-A5, CAP-C1)
+DONE        solo: end the optional actions; barriers, then marks, follow (CAP-A17)
+==========  =====================================================================================
+"""
+
+from core.compat import const
+from core.errors import CorruptState
+from core.game import Game as BaseGame, ONGOING, LOSS, DRAW, NOBODY, sort_moves
+
+DRAFT = const(0)
+MARK = const(1)
+ACTION = const(2)
+DISCARD = const(3)
+DONE = const(4)
+
+RED = const(0)
+BLUE = const(1)
+YELLOW = const(2)
+BLACK = const(3)
+WHITE = const(4)
+GREY = const(5)
+
+EMPTY = const(0)
+MARKED = const(1)
+BARRIER = const(2)
+
+# zones of a die
+POOL = const(0)  # rolled and not drafted, or returned after use: not targetable
+# 1..6: held by player zone - 1
+UNDRAFTED = const(7)  # solo
+ABSENT = const(8)  # dice 6-11 with one set
+
+# phases
+PHASE_DRAFT = const(0)
+PHASE_ACTION = const(1)  # multiplayer actions, solo optional actions
+PHASE_OVER = const(2)
+
+# state layout
+S_PHASE = const(0)
+S_TO_MOVE = const(1)
+S_ROUND_FIRST = const(2)  # who drafts and acts first this round
+S_TOKEN = const(3)  # who holds the First Player token (first next round, CAP-A9)
+S_PICKS = const(4)  # picks made in this round's draft
+S_BLOCKED = const(5)  # bit c: column c is blocked this round (CAP-A10, CAP-A22/A23)
+S_RESULT = const(6)  # 0 ongoing, 1 + winner, 254 loss, 253 draw
+S_ROUND = const(7)  # two bytes, little-endian: rounds completed
+S_VALUE = const(16)  # 12 dice values
+S_ZONE = const(28)  # 12 dice zones
+S_GRID = const(40)  # 6 grids of 36 cells, row-major
+STATE_SIZE = const(256)
+
+_RESULT_LOSS = const(254)
+_RESULT_DRAW = const(253)
+_MAX_DICE = const(12)
+
+
+def make_move(kind, action, die, target):
+    return (kind << 12) | (action << 8) | (die << 4) | target
+
+
+def move_kind(move):
+    return move >> 12
+
+
+def move_action(move):
+    return (move >> 8) & 15
+
+
+def move_die(move):
+    return (move >> 4) & 15
+
+
+def move_target(move):
+    return move & 15
+
+
+class Game(BaseGame):
+    NAME = "clear-a-path"
+    GAME_ID = 3
+    FORMAT_VERSION = 1
+    # players=1 is the solo game (CAP-A15); 4-6 players use two sets (CAP-A12).
+    CONFIG_SCHEMA = (
+        ("players", 2, 1, 6),
+        ("unevendraft", 0, 0, 1),  # CAP-A12 flag: 5 players draft all 12 dice, the first two drafters get 3
+        ("cascadeoverwritesmark", 0, 0, 1),  # CAP-A21 flag: a cascade puts a barrier over a mark
+        ("blockonlyplacement", 0, 0, 1),  # CAP-A23 flag: see docs/clear-a-path.md
+        ("rerolllosingsetup", 0, 0, 1),  # CAP-A16 flag: re-roll a solo setup that is already a barrier path
+        ("roundcap", 200, 1, 1000),  # CAP-A28 safety cap (solo: a loss; multiplayer: a draw, an engine addition)
+    )
+    STATE_BYTES = STATE_SIZE
+    # the most moves at once: 3 held dice x (1 mark + 2 actions x 11 targets) in a 4-player game, or solo
+    MAX_MOVES = 80
+
+    def _configure(self):
+        c = self.config
+        self.players = c.get("players")
+        self.solo = self.players == 1
+        self.dice = 12 if self.players >= 4 else 6
+        self.uneven = c.get("unevendraft")
+        self.cascade_overwrites = c.get("cascadeoverwritesmark")
+        self.block_only_placement = c.get("blockonlyplacement")
+        self.reroll_losing_setup = c.get("rerolllosingsetup")
+        self.round_cap = c.get("roundcap")
+        if self.solo:
+            self.picks_per_round = 3
+        elif self.uneven:
+            self.picks_per_round = self.dice  # CAP-A12 flag: straight rotation hands out every die
+        else:
+            self.picks_per_round = (self.dice // self.players) * self.players  # k = floor(D / N) each
+        # scratch for the path search, allocated once
+        self._seen = bytearray(36)
+        self._queue = bytearray(36)
+
+    # -- setup and rounds ------------------------------------------------------------------------------------
+    def _setup(self):
+        s = self.state
+        for die in range(_MAX_DICE):
+            s[S_ZONE + die] = POOL if die < self.dice else ABSENT
+            s[S_VALUE + die] = 1
+        if self.solo:
+            self._solo_setup()
+        else:
+            first = self._first_player_roll()
+            s[S_TOKEN] = first
+        if s[S_RESULT] == 0:
+            self._start_round()
+
+    def _roll(self):
+        return 1 + self.rng.below(6)
+
+    def _first_player_roll(self):
+        """Each player rolls two dice; the highest sum starts; only tied players roll again (CAP-A13)."""
+        contenders = (1 << self.players) - 1
+        while True:
+            best = 0
+            best_mask = 0
+            for p in range(self.players):
+                if contenders & (1 << p):
+                    total = self._roll() + self._roll()
+                    if total > best:
+                        best = total
+                        best_mask = 1 << p
+                    elif total == best:
+                        best_mask |= 1 << p
+            if best_mask & (best_mask - 1) == 0:
+                for p in range(self.players):
+                    if best_mask == 1 << p:
+                        return p
+            contenders = best_mask
+
+    def _solo_setup(self):
+        """One barrier per die's cell; a setup that is already a barrier path loses (CAP-A16) unless re-rolled."""
+        s = self.state
+        while True:
+            for cell in range(36):
+                s[S_GRID + cell] = EMPTY
+            for die in range(6):
+                s[S_GRID + die * 6 + self._roll() - 1] = BARRIER
+            if not self._path(0, BARRIER):
+                return
+            if not self.reroll_losing_setup:
+                s[S_RESULT] = _RESULT_LOSS
+                s[S_PHASE] = PHASE_OVER
+                return
+
+    def _start_round(self):
+        """Roll every die into the pool; the token holder drafts first (CAP-A9)."""
+        s = self.state
+        for die in range(self.dice):
+            s[S_VALUE + die] = self._roll()
+            s[S_ZONE + die] = POOL
+        s[S_BLOCKED] = 0
+        s[S_PICKS] = 0
+        s[S_PHASE] = PHASE_DRAFT
+        if self.solo:
+            s[S_ROUND_FIRST] = 0
+            s[S_TO_MOVE] = 0
+        else:
+            s[S_ROUND_FIRST] = s[S_TOKEN]
+            s[S_TO_MOVE] = s[S_TOKEN]
+
+    def _end_round(self):
+        s = self.state
+        done = s[S_ROUND] | (s[S_ROUND + 1] << 8)
+        done += 1
+        s[S_ROUND] = done & 0xFF
+        s[S_ROUND + 1] = done >> 8
+        if done >= self.round_cap:
+            s[S_RESULT] = _RESULT_LOSS if self.solo else _RESULT_DRAW
+            s[S_PHASE] = PHASE_OVER
+            return
+        self._start_round()
+
+    def round_number(self):
+        """Rounds completed so far."""
+        return self.state[S_ROUND] | (self.state[S_ROUND + 1] << 8)
+
+    # -- queries -----------------------------------------------------------------------------------------------
+    def cell(self, player, row, col):
+        return self.state[S_GRID + player * 36 + row * 6 + col]
+
+    def value(self, die):
+        return self.state[S_VALUE + die]
+
+    def zone(self, die):
+        return self.state[S_ZONE + die]
+
+    def holder(self, die):
+        """The player holding ``die``, or -1."""
+        z = self.state[S_ZONE + die]
+        return z - 1 if 1 <= z <= 6 else -1
+
+    def blocked(self, col):
+        return (self.state[S_BLOCKED] >> col) & 1
+
+    def phase(self):
+        return self.state[S_PHASE]
+
+    def token(self):
+        return self.state[S_TOKEN]
+
+    def current_player(self):
+        if self.state[S_PHASE] == PHASE_OVER:
+            return NOBODY
+        return self.state[S_TO_MOVE]
+
+    def result(self):
+        r = self.state[S_RESULT]
+        if r == 0:
+            return ONGOING
+        if r == _RESULT_LOSS:
+            return LOSS
+        if r == _RESULT_DRAW:
+            return DRAW
+        return r - 1
+
+    def player_count(self):
+        return self.players
+
+    # -- the path predicate (both modes, CAP-A1, CAP-A2) -------------------------------------------------------------
+    def _path(self, player, kind):
+        """True if 4-connected ``kind`` cells join row 0 to row 5, or column 0 to column 5."""
+        return self._joins(player, kind, True) or self._joins(player, kind, False)
+
+    def _joins(self, player, kind, vertical):
+        s = self.state
+        base = S_GRID + player * 36
+        seen = self._seen
+        queue = self._queue
+        for i in range(36):
+            seen[i] = 0
+        head = 0
+        tail = 0
+        for k in range(6):
+            cell = k if vertical else k * 6  # row 0, or column 0
+            if s[base + cell] == kind:
+                seen[cell] = 1
+                queue[tail] = cell
+                tail += 1
+        while head < tail:
+            cell = queue[head]
+            head += 1
+            row = cell // 6
+            col = cell % 6
+            if (vertical and row == 5) or (not vertical and col == 5):
+                return True
+            for step in range(4):
+                if step == 0:
+                    if row == 0:
+                        continue
+                    nxt = cell - 6
+                elif step == 1:
+                    if col == 5:
+                        continue
+                    nxt = cell + 1
+                elif step == 2:
+                    if row == 5:
+                        continue
+                    nxt = cell + 6
+                else:
+                    if col == 0:
+                        continue
+                    nxt = cell - 1
+                if not seen[nxt] and s[base + nxt] == kind:
+                    seen[nxt] = 1
+                    queue[tail] = nxt
+                    tail += 1
+        return False
+
+    # -- legal moves -----------------------------------------------------------------------------------------------
+    def legal_moves(self, buf):
+        s = self.state
+        phase = s[S_PHASE]
+        if phase == PHASE_OVER:
+            return 0
+        count = 0
+        if phase == PHASE_DRAFT:
+            for die in range(self.dice):
+                if s[S_ZONE + die] == POOL:
+                    buf[count] = make_move(DRAFT, 0, die, 0)
+                    count += 1
+            return count
+        player = s[S_TO_MOVE]
+        if self.solo:
+            count = self._solo_actions(buf)
+            buf[count] = make_move(DONE, 0, 0, 0)
+            return count + 1
+        count = self._multi_uses(buf, player)
+        if count == 0:  # CAP-A5: only when no held die has a legal use
+            for die in range(self.dice):
+                if s[S_ZONE + die] == player + 1:
+                    buf[count] = make_move(DISCARD, 0, die, 0)
+                    count += 1
+        sort_moves(buf, count)
+        return count
+
+    def _multi_uses(self, buf, player):
+        s = self.state
+        zone = player + 1
+        count = 0
+        for die in range(self.dice):
+            if s[S_ZONE + die] != zone:
+                continue
+            value = s[S_VALUE + die]
+            col = value - 1
+            if s[S_GRID + player * 36 + (die % 6) * 6 + col] == EMPTY and not (s[S_BLOCKED] >> col) & 1:
+                buf[count] = make_move(MARK, 0, die, 0)
+                count += 1
+            colour_action = die % 6
+            count = self._multi_action(buf, count, player, die, colour_action)
+            if value - 1 != colour_action:  # CAP-A6: colour or value, the player chooses
+                count = self._multi_action(buf, count, player, die, value - 1)
+        return count
+
+    def _multi_action(self, buf, count, player, die, action):
+        s = self.state
+        zone = player + 1
+        if action == YELLOW or action == BLACK:  # CAP-C1: always legal
+            buf[count] = make_move(ACTION, action, die, 0)
+            return count + 1
+        for target in range(self.dice):
+            if target == die:  # CAP-A7: a die cannot target itself
+                continue
+            z = s[S_ZONE + target]
+            if action == RED:
+                ok = 1 <= z <= 6 and z != zone  # an opponent's held die (CAP-A11)
+            elif z != zone:
+                ok = False
+            elif action == BLUE:
+                ok = s[S_VALUE + target] <= 5  # CAP-A8
+            elif action == WHITE:
+                ok = s[S_VALUE + target] >= 2  # CAP-A8
+            else:
+                ok = True  # GREY: another die you hold
+            if ok:
+                buf[count] = make_move(ACTION, action, die, target)
+                count += 1
+        return count
+
+    def _solo_actions(self, buf):
+        s = self.state
+        count = 0
+        for die in range(6):
+            if s[S_ZONE + die] != 1:
+                continue
+            value = s[S_VALUE + die]
+            count = self._solo_action(buf, count, die, die)
+            if value - 1 != die:
+                count = self._solo_action(buf, count, die, value - 1)
+        sort_moves(buf, count)
+        return count
+
+    def _solo_action(self, buf, count, die, action):
+        s = self.state
+        if action == BLACK:  # column v: no marks and no barriers this round (CAP-A22, CAP-A23)
+            buf[count] = make_move(ACTION, BLACK, die, 0)
+            return count + 1
+        if action == YELLOW:  # erase one barrier in column v = this die's value (CAP-A24, CAP-C2)
+            col = s[S_VALUE + die] - 1
+            for row in range(6):
+                if s[S_GRID + row * 6 + col] == BARRIER:
+                    buf[count] = make_move(ACTION, YELLOW, die, row)
+                    count += 1
+            return count
+        for target in range(6):
+            if target == die:
+                continue
+            z = s[S_ZONE + target]
+            if action == RED:
+                ok = z == UNDRAFTED  # CAP-A25: red re-rolls undrafted dice only
+            elif z != 1:
+                ok = False  # the others act on drafted dice still held
+            elif action == BLUE:
+                ok = s[S_VALUE + target] <= 5
+            elif action == WHITE:
+                ok = s[S_VALUE + target] >= 2
+            else:
+                ok = True
+            if ok:
+                buf[count] = make_move(ACTION, action, die, target)
+                count += 1
+        return count
+
+    # -- applying moves --------------------------------------------------------------------------------------------
+    def apply_legal(self, move):
+        s = self.state
+        kind = move >> 12
+        die = (move >> 4) & 15
+        if kind == DRAFT:
+            self._draft(die)
+        elif kind == DONE:
+            self._solo_resolve()
+        else:
+            s[S_ZONE + die] = POOL  # the used die goes back to the pool, out of play this round (CAP-A7)
+            if kind == MARK:
+                player = s[S_TO_MOVE]
+                self._mark(player, die)
+            elif kind == ACTION:
+                self._act((move >> 8) & 15, die, move & 15)
+            if s[S_PHASE] == PHASE_OVER:
+                return
+            if self.solo:
+                if not self._holds(0):
+                    self._solo_resolve()  # nothing left to act with: barriers and marks follow
+            else:
+                self._next_actor()
+
+    def _holds(self, player):
+        s = self.state
+        for die in range(self.dice):
+            if s[S_ZONE + die] == player + 1:
+                return True
+        return False
+
+    def _draft(self, die):
+        s = self.state
+        player = s[S_TO_MOVE]
+        s[S_ZONE + die] = player + 1
+        s[S_PICKS] += 1
+        if s[S_PICKS] < self.picks_per_round:
+            if not self.solo:
+                s[S_TO_MOVE] = (player + 1) % self.players  # straight rotation, no snake (CAP-A3)
+            return
+        if self.solo:
+            for d in range(6):
+                if s[S_ZONE + d] == POOL:
+                    s[S_ZONE + d] = UNDRAFTED
+        # leftover dice stay in the pool and cannot be targeted (CAP-A12)
+        s[S_PHASE] = PHASE_ACTION
+        s[S_TO_MOVE] = s[S_ROUND_FIRST]
+        if not self.solo and not self._holds(s[S_TO_MOVE]):
+            self._next_actor()
+
+    def _next_actor(self):
+        """Clockwise to the next player holding a die (CAP-A4); a new round when nobody holds one."""
+        s = self.state
+        player = s[S_TO_MOVE]
+        for step in range(1, self.players + 1):
+            candidate = (player + step) % self.players
+            if self._holds(candidate):
+                s[S_TO_MOVE] = candidate
+                return
+        self._end_round()
+
+    def _mark(self, player, die):
+        s = self.state
+        cell = S_GRID + player * 36 + (die % 6) * 6 + s[S_VALUE + die] - 1
+        s[cell] = MARKED
+        if self._path(player, MARKED):  # CAP-A14: the win is immediate, mid-round
+            s[S_RESULT] = player + 1
+            s[S_PHASE] = PHASE_OVER
+
+    def _act(self, action, die, target):
+        s = self.state
+        if action == RED or action == GREY:
+            s[S_VALUE + target] = self._roll()
+        elif action == BLUE:
+            s[S_VALUE + target] += 1
+        elif action == WHITE:
+            s[S_VALUE + target] -= 1
+        elif action == BLACK:
+            s[S_BLOCKED] |= 1 << (s[S_VALUE + die] - 1)
+        elif self.solo:  # YELLOW: erase the barrier at row ``target`` of column v
+            s[S_GRID + target * 6 + s[S_VALUE + die] - 1] = EMPTY
+        else:  # YELLOW: the token, effective next round (CAP-A9)
+            s[S_TOKEN] = s[S_TO_MOVE]
+
+    # -- solo end of round ---------------------------------------------------------------------------------------
+    def _solo_resolve(self):
+        """Barriers from the undrafted dice in row order, then marks (CAP-A17, A18, A27)."""
+        s = self.state
+        for die in range(6):  # canonical order red -> grey (CAP-A18)
+            if s[S_ZONE + die] == UNDRAFTED:
+                self._place_barrier(die, s[S_VALUE + die] - 1)
+                if self._path(0, BARRIER):  # a loss, before any mark is placed (CAP-A27)
+                    s[S_RESULT] = _RESULT_LOSS
+                    s[S_PHASE] = PHASE_OVER
+                    return
+        for die in range(6):
+            if s[S_ZONE + die] == 1:
+                s[S_ZONE + die] = POOL
+                col = s[S_VALUE + die] - 1
+                cell = S_GRID + die * 6 + col
+                if s[cell] == EMPTY and not (s[S_BLOCKED] >> col) & 1:  # CAP-A26: else no effect
+                    s[cell] = MARKED
+                    if self._path(0, MARKED):
+                        s[S_RESULT] = 1
+                        s[S_PHASE] = PHASE_OVER
+                        return
+        self._end_round()
+
+    def _place_barrier(self, row, col):
+        s = self.state
+        blocked = s[S_BLOCKED]
+        if (blocked >> col) & 1 and not self.block_only_placement:
+            return  # CAP-A23: the die is ignored entirely
+        cell = S_GRID + row * 6 + col
+        content = s[cell]
+        if content != BARRIER:
+            if (blocked >> col) & 1:
+                return  # blockonlyplacement: nothing is placed or erased in a blocked column
+            s[cell] = EMPTY if content == MARKED else BARRIER  # a mark is erased, no barrier
+            return
+        # cascade: the original cell's neighbours up, right, down, left (CAP-A19, CAP-A20)
+        for step in range(4):
+            r = row
+            c = col
+            if step == 0:
+                r -= 1
+            elif step == 1:
+                c += 1
+            elif step == 2:
+                r += 1
+            else:
+                c -= 1
+            if r < 0 or r > 5 or c < 0 or c > 5 or (blocked >> c) & 1:
+                continue
+            target = S_GRID + r * 6 + c
+            if s[target] == BARRIER:
+                continue
+            if s[target] == MARKED and not self.cascade_overwrites:
+                s[target] = EMPTY  # CAP-A21: erase the mark, no barrier
+            else:
+                s[target] = BARRIER
+            return
+
+    # -- explanations and invariants -----------------------------------------------------------------------------
+    def _reason(self, move):
+        s = self.state
+        kind = move >> 12
+        die = (move >> 4) & 15
+        action = (move >> 8) & 15
+        if move < 0 or kind > DONE or die >= self.dice:
+            return "not a Clear a Path move"
+        phase = s[S_PHASE]
+        if phase == PHASE_DRAFT:
+            if kind != DRAFT:
+                return "the dice are being drafted: draft a die from the pool"
+            return "that die is not in the pool"
+        if kind == DRAFT:
+            return "the draft is over"
+        if kind == DONE:
+            return "only the solo game ends its actions with 'done'"
+        player = s[S_TO_MOVE]
+        if s[S_ZONE + die] != player + 1:
+            return "you do not hold that die"
+        if kind == MARK:
+            if self.solo:
+                return "in the solo game drafted dice mark at the end of the round"
+            col = s[S_VALUE + die] - 1
+            if (s[S_BLOCKED] >> col) & 1:
+                return "column {} is blocked this round".format(col + 1)
+            return "that cell is already marked"
+        if kind == DISCARD:
+            return "a die may be discarded only when none of your dice has a legal use"
+        if action != die % 6 and action != s[S_VALUE + die] - 1:
+            return "this die triggers only its colour's and its value's actions"
+        if action in (BLUE, WHITE, GREY) and move & 15 == die:
+            return "a die cannot target itself"
+        if action == BLUE:
+            return "+1 needs another die you hold showing 5 or less"
+        if action == WHITE:
+            return "-1 needs another die you hold showing 2 or more"
+        if action == RED:
+            return "re-roll needs an undrafted die" if self.solo else "re-roll needs a die an opponent holds"
+        if action == YELLOW and self.solo:
+            return "there is no barrier at that row of column {}".format(s[S_VALUE + die])
+        return "that target is not allowed"
+
+    def validate(self):
+        s = self.state
+        if s[S_PHASE] > PHASE_OVER:
+            raise CorruptState("unknown phase")
+        for p in (S_TO_MOVE, S_ROUND_FIRST, S_TOKEN):
+            if s[p] >= self.players:
+                raise CorruptState("player index out of range")
+        held = 0
+        for die in range(_MAX_DICE):
+            z = s[S_ZONE + die]
+            if die >= self.dice:
+                if z != ABSENT:
+                    raise CorruptState("a die of a set not in play")
+                continue
+            if not 1 <= s[S_VALUE + die] <= 6:
+                raise CorruptState("die value out of 1..6")
+            if z == ABSENT or (z > self.players and z != UNDRAFTED) or (z == UNDRAFTED and not self.solo):
+                raise CorruptState("die zone out of range")
+            if 1 <= z <= 6:
+                held += 1
+        if s[S_PHASE] == PHASE_DRAFT and held != s[S_PICKS]:
+            raise CorruptState("held dice do not match the picks made")
+        if s[S_PICKS] > self.picks_per_round or s[S_BLOCKED] > 63:
+            raise CorruptState("draft or blocked columns out of range")
+        for player in range(6):
+            for cell in range(36):
+                v = s[S_GRID + player * 36 + cell]
+                if v > BARRIER or (v == BARRIER and not self.solo) or (v and player >= self.players):
+                    raise CorruptState("grid cell out of range")
+        r = s[S_RESULT]
+        if r and r not in (_RESULT_LOSS, _RESULT_DRAW) and r > self.players:
+            raise CorruptState("winner out of range")
+        if (r != 0) != (s[S_PHASE] == PHASE_OVER):
+            raise CorruptState("result and phase disagree")
