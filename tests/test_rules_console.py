@@ -102,3 +102,23 @@ def test_console_runs_as_a_module_and_exits_2_on_an_unknown_game():
         [sys.executable, "-m", "tools.rules", "no-such-game", "new"], cwd=ROOT, capture_output=True, text=True
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr and "invalid choice" in done.stderr
+
+
+def test_clear_a_path_through_the_real_console(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "tools.rules", "clear-a-path", "new", "--solo", "--seed", "7"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0 and "config players=1" in done.stdout
+    path = tmp_path / "pos.txt"
+    path.write_text(done.stdout)
+    moves = subprocess.run([sys.executable, "-m", "tools.rules", "clear-a-path", "moves", str(path)],
+                           cwd=ROOT, capture_output=True, text=True)
+    assert moves.stdout.splitlines()[0] == "draft red"
+    bad = subprocess.run([sys.executable, "-m", "tools.rules", "clear-a-path", "apply", str(path), "mark red"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert bad.returncode == 2 and "draft" in bad.stderr and "Traceback" not in bad.stderr
+    record = subprocess.run([sys.executable, "-m", "tools.rules", "clear-a-path", "play", "--seed", "2",
+                             "--players", "3"], cwd=ROOT, capture_output=True, text=True)
+    (tmp_path / "g.rec").write_text(record.stdout)
+    replay = subprocess.run([sys.executable, "-m", "tools.rules", "clear-a-path", "replay", str(tmp_path / "g.rec")],
+                            cwd=ROOT, capture_output=True, text=True)
+    assert replay.returncode == 0 and "phase over" in replay.stdout

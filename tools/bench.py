@@ -7,7 +7,8 @@ prints (with ``--json``, as one JSON object):
 
   alloc_bytes_per_move           most bytes one legal_moves + apply_legal allocated in random games, after
                                  warm-up (MicroPython, collector off)
-  alloc_bytes_per_decision_max   most bytes one computer decision allocated (MicroPython)
+  alloc_bytes_per_decision_max   most bytes one computer decision allocated (MicroPython), after the player's
+                                 first decision; alloc_bytes_first_decision_max is that one-time allocation
   min_heap_kb                    smallest ``micropython -X heapsize`` (KB) at which a whole computer-vs-computer
                                  game (default config, strongest level) completes, imports of the .mpy files
                                  included

@@ -1,0 +1,81 @@
+# SPDX-License-Identifier: MIT
+"""Clear a Path random playouts with the shared protocol checker, the computer player, and allocation (portable)."""
+
+import gc
+
+from core.clear_a_path import ai, notation, rules
+from core.game import move_buffer
+from core.prng import Prng
+from tests.core.playout import play_and_check
+
+HEAP_KB = 192
+
+
+def test_random_playouts_keep_the_protocol_invariants_in_every_mode():
+    for players in range(1, 7):
+        for seed in range(3):
+            result, steps = play_and_check(rules, notation, "players={}".format(players), seed, 5000, deep_every=9)
+            assert steps > 0
+
+
+def test_computer_players_finish_games_and_are_deterministic():
+    for config in ("players=1", "players=2", "players=5"):
+        records = []
+        for _ in range(2):
+            game = rules.Game(config, 9)
+            players = [ai.Ai("normal" if seat % 2 == 0 else "easy", 100 + seat) for seat in range(6)]
+            moves = []
+            while not game.is_over():
+                move = players[game.current_player()].choose(game)
+                game.apply(move)
+                moves.append(move)
+            records.append(moves)
+        assert records[0] == records[1]
+
+
+def test_moves_and_legal_move_generation_allocate_nothing():
+    if not hasattr(gc, "mem_alloc"):
+        return
+    buf = move_buffer(rules.Game.MAX_MOVES)
+    for config in ("players=1", "players=4"):
+        game = rules.Game(config, 3)
+        chooser = Prng(5)
+        for _ in range(6):  # warm up
+            game.apply_legal(buf[chooser.below(game.legal_moves(buf))])
+        worst = 0
+        for _ in range(150):
+            count = game.legal_moves(buf)
+            if count == 0:
+                break
+            move = buf[chooser.below(count)]
+            gc.collect()
+            gc.disable()
+            before = gc.mem_alloc()
+            game.legal_moves(buf)
+            game.apply_legal(move)
+            used = gc.mem_alloc() - before
+            gc.enable()
+            worst = max(worst, used)
+        assert worst == 0, worst
+
+
+def test_one_computer_decision_allocates_at_most_1_kb():
+    if not hasattr(gc, "mem_alloc"):
+        return
+    for config in ("players=1", "players=3"):
+        game = rules.Game(config, 4)
+        player = ai.Ai("normal", 1)
+        player.choose(game)  # the first decision allocates the scratch games
+        worst = 0
+        for _ in range(40):
+            if game.is_over():
+                break
+            gc.collect()
+            gc.disable()
+            before = gc.mem_alloc()
+            move = player.choose(game)
+            used = gc.mem_alloc() - before
+            gc.enable()
+            worst = max(worst, used)
+            game.apply(move)
+        assert worst <= 1024, worst
