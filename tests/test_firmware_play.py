@@ -105,3 +105,19 @@ def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monke
     app2, runner2 = boot(tmp_path)  # restart: the saved game resumes
     run(runner2, "press A\npress A\n")
     assert screen_name(app2) == "PlayScreen" and app2.screen.session.encode() == saved
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_whole_clear_a_path_game_through_the_board_view(tmp_path, monkeypatch, players):
+    monkeypatch.setattr(games, "GAMES", (("clear-a-path", "core.clear_a_path"),))
+    app, runner = boot(tmp_path)
+    # title -> menu -> New game -> Clear a Path -> players (solo: one step left) -> Start (the last row)
+    run(runner, "press A\npress A\npress A\n" + ("press LEFT\n" if players == 1 else "") + "press UP\npress A\n")
+    assert screen_name(app) == "PlayScreen" and type(app.screen.view).__module__.endswith("clear_a_path")
+    game = app.screen.session.game
+    for _ in range(3000):
+        if game.is_over():
+            break
+        run(runner, "press A\nwait 60\n")  # the first usable die, then its first use
+    assert game.is_over()
+    assert app.screen.mode == 3

@@ -46,12 +46,14 @@ def test_menus_script_runs_and_writes_screenshots(tmp_path):
 
 
 @pytest.mark.parametrize("board", ["pybadge", "pygamer"])
-def test_title_matches_the_golden_image(tmp_path, board):
-    done = sim("--board", board, "--headless", "--script", "sim/scripts/menus.txt", "--screenshot-dir", str(tmp_path))
+@pytest.mark.parametrize("script,shot", [("menus", "title"), ("clear_a_path", "clear-a-path")])
+def test_screens_match_the_golden_images(tmp_path, board, script, shot):
+    done = sim("--board", board, "--headless", "--script", "sim/scripts/{}.txt".format(script),
+               "--screenshot-dir", str(tmp_path))
     assert done.returncode == 0, done.stderr
     for suffix in ("", "-leds"):
-        got = load_png(tmp_path / "title{}.png".format(suffix))
-        golden = load_png(ROOT / "tests" / "golden" / "title{}.png".format(suffix))
+        got = load_png(tmp_path / "{}{}.png".format(shot, suffix))
+        golden = load_png(ROOT / "tests" / "golden" / "{}{}.png".format(shot, suffix))
         assert got.shape == golden.shape
         # Small tolerance for font rasterising; regenerate with: python -m tools.screenshots --golden
         differing = (np.abs(got - golden).max(axis=2) > 24).mean()

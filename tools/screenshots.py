@@ -20,7 +20,7 @@ SCRIPTS = ROOT / "sim" / "scripts"
 DOCS = ROOT / "docs" / "screenshots"
 GOLDEN = ROOT / "tests" / "golden"
 # The pictures the golden tests compare: (script, screenshot name)
-GOLDEN_SHOTS = (("menus", "title"),)
+GOLDEN_SHOTS = (("menus", "title"), ("clear_a_path", "clear-a-path"))
 
 
 def run_script(script, directory, board="pybadge"):

@@ -1,0 +1,189 @@
+# SPDX-License-Identifier: MIT
+"""Clear a Path on the device: the grid of the player to move, the dice, and a die-first way to choose moves.
+
+Up/down pick a die (the dice panel lists every die with its value and where it is); A opens the uses of that die
+(mark, its actions with their targets, draft, discard) and A again plays one; B backs out of a choice. SELECT
+shows the next player's grid. The LED grid shows the same 6x6 sheet in rows and columns 1-6, the row colours in
+column 0, the blocked columns in row 0, and the selected die's cell in yellow-green.
+"""
+
+import displayio
+
+from core.clear_a_path import notation, rules
+from core.game import move_buffer
+from firmware import ui
+
+CELL = 9
+# Stand-ins where a colour would not show (black on the TFT's background, black and grey on LEDs): the names are
+# on screen too, so no player depends on hue alone.
+ROW_COLORS = (0xE02020, 0x2060FF, 0xE0D000, 0x9050D0, 0xF0F0F0, 0x909090)
+LED_ROWS = (0x400000, 0x000040, 0x303000, 0x200030, 0x202020, 0x080808)
+LED_MARK = 0x404040
+LED_BARRIER = 0x500000
+LED_BLOCKED = 0x300000
+LED_CURSOR = 0x405000
+
+
+class View:
+    PRIVATE = False  # Clear a Path has no hidden information (decisions.md 3.5)
+
+    def __init__(self, app, session, x, y, width, height):
+        self.app = app
+        self.session = session
+        self.moves = move_buffer(rules.Game.MAX_MOVES)
+        self.count = 0
+        self.shown_player = 0
+        self.group = displayio.Group(x=x, y=y)
+        size = 6 * CELL + 1
+        self.cells = displayio.Bitmap(size, size, 4)
+        palette = displayio.Palette(4)
+        palette[0] = 0x101820  # empty
+        palette[1] = 0xF0F0F0  # mark
+        palette[2] = 0xC03020  # barrier
+        palette[3] = 0x405060  # grid lines and blocked-column hatching
+        self.group.append(displayio.TileGrid(self.cells, pixel_shader=palette, x=10, y=12))
+        for i in range(7):
+            for k in range(size):
+                self.cells[i * CELL, k] = 3
+                self.cells[k, i * CELL] = 3
+        for row in range(6):
+            marker = ui.Rect(2, 12 + row * CELL + 2, 6, CELL - 3, ROW_COLORS[row])
+            self.group.append(marker.shape)
+        self.group.append(ui.text_label("123456", 12, 0, ui.DIM))
+        self.owner = ui.text_label("", 2, 12 + size + 2, ui.DIM)
+        self.group.append(self.owner)
+        self.blocked = ui.text_label("", 2, 12 + size + 2 + ui.LINE_HEIGHT, ui.WARNING)
+        self.group.append(self.blocked)
+        self.dice = ui.Menu(70, 0, width - 70, height // ui.LINE_HEIGHT, [])
+        self.group.append(self.dice.group)
+        self.uses = ui.Menu(70, 0, width - 70, height // ui.LINE_HEIGHT, [])
+        self.use_moves = []
+        self.die_rows = []  # the die (or -1 for "done") on each dice-menu row
+        self.choosing = False
+        self.drawn = bytearray(36)  # what each cell shows + 1 (0: not drawn)
+        self.drawn_player = -1
+        self.refresh()
+
+    # -- drawing -------------------------------------------------------------------------------------------------
+    def refresh(self):
+        game = self.session.game
+        self.count = game.legal_moves(self.moves)
+        player = game.current_player()
+        if player >= 0:
+            self.shown_player = player
+        self._draw_grid()
+        items = []
+        self.die_rows = []
+        for die in range(game.dice):
+            zone = game.zone(die)
+            if zone == rules.POOL:
+                where = "pool"
+            elif zone == rules.UNDRAFTED:
+                where = "barrier"  # an undrafted solo die drops a barrier at the end of the round
+            else:
+                where = "P{}".format(zone)
+            items.append("{} {} {}".format(notation.die_name(die), game.value(die), where))
+            self.die_rows.append(die)
+        if game.solo and game.phase() == rules.PHASE_ACTION:
+            items.append("Done")
+            self.die_rows.append(-1)
+        enabled = [self._moves_for(row) != [] for row in self.die_rows]
+        if not any(enabled):
+            enabled = [True] * len(items)
+        self.dice.set_items(items, enabled, self.dice.cursor)
+        self._close_uses()
+
+    def _draw_grid(self):
+        game = self.session.game
+        player = self.shown_player
+        if player != self.drawn_player:
+            self.drawn_player = player
+            for i in range(36):
+                self.drawn[i] = 0  # another player's grid: every cell is drawn again
+        for row in range(6):
+            for col in range(6):
+                content = game.cell(player, row, col)
+                index = row * 6 + col
+                if self.drawn[index] == content + 1:
+                    continue
+                self.drawn[index] = content + 1
+                x0 = col * CELL + 1
+                y0 = row * CELL + 1
+                for dx in range(CELL - 1):
+                    for dy in range(CELL - 1):
+                        self.cells[x0 + dx, y0 + dy] = content
+        ui.set_text(self.owner, "P{} grid".format(player + 1))
+        blocked = ",".join(str(c + 1) for c in range(6) if game.blocked(c))
+        ui.set_text(self.blocked, "block " + blocked if blocked else "")
+
+    # -- choosing ----------------------------------------------------------------------------------------------
+    def _moves_for(self, die):
+        """The legal moves that use ``die`` (draft, mark, actions, discard), or 'done' for -1."""
+        found = []
+        for i in range(self.count):
+            move = self.moves[i]
+            kind = rules.move_kind(move)
+            if die < 0 and kind == rules.DONE:
+                found.append(move)
+            elif die >= 0 and kind != rules.DONE and rules.move_die(move) == die:
+                found.append(move)
+        return found
+
+    def _close_uses(self):
+        if self.choosing:
+            self.group.remove(self.uses.group)
+            self.group.append(self.dice.group)
+            self.choosing = False
+
+    def cancel(self):
+        self._close_uses()
+
+    def key(self, pressed):
+        profile = self.app.profile
+        if pressed & profile.K_SELECT:
+            game = self.session.game
+            self.shown_player = (self.shown_player + 1) % game.players
+            self._draw_grid()
+            self.draw_leds(self.app.grid)
+            return None
+        menu = self.uses if self.choosing else self.dice
+        if menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            self.draw_leds(self.app.grid)
+            return None
+        if not pressed & profile.K_A:
+            return None
+        if self.choosing:
+            move = self.use_moves[self.uses.cursor]
+            self._close_uses()
+            return move
+        moves = self._moves_for(self.die_rows[self.dice.cursor])
+        if len(moves) == 1:
+            return moves[0]
+        if moves:
+            game = self.session.game
+            self.use_moves = moves
+            self.uses.set_items([notation.format_move(game, m) for m in moves])
+            self.group.remove(self.dice.group)
+            self.group.append(self.uses.group)
+            self.choosing = True
+        return None
+
+    def draw_leds(self, grid):
+        game = self.session.game
+        grid.clear()
+        player = self.shown_player
+        for row in range(6):
+            grid.set(0, row + 1, LED_ROWS[row])
+            for col in range(6):
+                content = game.cell(player, row, col)
+                if content == rules.MARKED:
+                    grid.set(col + 1, row + 1, LED_MARK)
+                elif content == rules.BARRIER:
+                    grid.set(col + 1, row + 1, LED_BARRIER)
+        for col in range(6):
+            if game.blocked(col):
+                grid.set(col + 1, 0, LED_BLOCKED)
+        if self.dice.items and not self.choosing:
+            die = self.die_rows[self.dice.cursor]
+            if die >= 0:
+                grid.set(game.value(die), (die % 6) + 1, LED_CURSOR)
