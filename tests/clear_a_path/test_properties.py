@@ -2,8 +2,9 @@
 """Clear a Path random-playout properties over 2,000 seeded games (solo and 2-6 players), checked every step.
 
 After every move: the dice are conserved (every die of the sets in play has one valid zone, held counts follow
-the draft) and the grids change only as the rules allow. Every 25th step the shared protocol checker's round
-trips run too (encode/decode, position text, move text). A failure names the seed and step.
+the draft), the grids change only as the rules allow, encode/decode and the move and position text round-trip,
+every listed move applies (on a copy), and a sample of unlisted move codes is refused with a reason, leaving the
+game unchanged. A failure names the seed and step.
 """
 
 import pytest
@@ -12,6 +13,7 @@ from core.clear_a_path import notation, rules
 from core.clear_a_path.rules import (
     S_GRID, ACTION, DONE, MARK, YELLOW, EMPTY, MARKED, BARRIER, move_kind, move_action, PHASE_DRAFT,
 )
+from core.errors import IllegalMove
 from core.game import move_buffer
 from core.notation import format_position, parse_position
 from core.prng import Prng
@@ -64,26 +66,45 @@ def test_random_games_keep_dice_and_grids_lawful(players):
     names = lambda name: (rules, notation) if name == rules.Game.NAME else None
     buf = move_buffer(rules.Game.MAX_MOVES)
     results = {}
+    scratch = None
     per_mode = GAMES // 6 + (1 if players <= GAMES % 6 else 0)
     for seed in range(per_mode):
         config = "players={}".format(players)
         if seed % 5 == 4:
             config += " cascadeoverwritesmark=1 blockonlyplacement=1 unevendraft=1 rerolllosingsetup=1"
         game = rules.Game(config, seed)
+        scratch = rules.Game(config, seed)
         chooser = Prng(seed * 7 + players)
         step = 0
         while not game.is_over():
             count = game.legal_moves(buf)
             assert count > 0
+            listed = set(buf[i] for i in range(count))
+            where = "players {} seed {} step {}".format(players, seed, step)
+            encoded = game.encode()
+            for candidate in listed:  # every listed move applies
+                scratch.copy_from(game)
+                scratch.apply(candidate)
+                assert notation.parse_move(game, notation.format_move(game, candidate)) == candidate, where
+            for _ in range(3):  # a sample of unlisted codes is refused with a reason, changing nothing
+                probe = chooser.below(5 << 12)
+                if probe in listed:
+                    continue
+                try:
+                    game.apply(probe)
+                    raise AssertionError(where + ": unlisted move {} accepted".format(probe))
+                except IllegalMove as err:
+                    assert str(err), where
+                assert game.encode() == encoded, where
             move = buf[chooser.below(count)]
-            where = "players {} seed {} step {} move {}".format(players, seed, step, notation.format_move(game, move))
+            where += " move " + notation.format_move(game, move)
             before = bytes(game.state)
             mover = game.current_player()
             game.apply(move)
             check_step(game, before, move, mover, where)
-            if step % 25 == 0:
-                encoded = game.encode()
-                assert rules.Game.decode(encoded).encode() == encoded, where
+            encoded = game.encode()
+            assert rules.Game.decode(encoded).encode() == encoded, where
+            if step % 5 == 0:
                 assert parse_position(format_position(game, notation), names).encode() == encoded, where
             step += 1
         results[game.result()] = results.get(game.result(), 0) + 1
