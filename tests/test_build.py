@@ -93,3 +93,13 @@ def test_a_registered_game_plays_from_the_built_files_within_the_heap(tmp_path, 
     figures = verify.game_heap(tmp_path / "v", "race", 96)
     assert figures is not None and figures["moves"] > 0 and figures["after_import"] > 0
     assert verify.game_heap(tmp_path / "v", "race", 8) is None
+
+
+@pytest.mark.parametrize("name", __import__("core.games", None, None, ["names"]).names())
+def test_each_registered_game_plays_from_the_built_bundle_within_96_kb(tmp_path, name):
+    from tools import verify
+
+    build.build("pybadge", tmp_path / "t", verify_dir=tmp_path / "v")
+    figures = verify.game_heap(tmp_path / "v", name, verify.HEAP_KB)
+    assert figures is not None, "{}: a computer game does not fit in {} KB".format(name, verify.HEAP_KB)
+    assert figures["moves"] > 0
