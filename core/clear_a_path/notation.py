@@ -25,7 +25,7 @@ from core.clear_a_path import rules
 from core.clear_a_path.rules import (
     make_move, move_kind, move_action, move_die, move_target, DRAFT, MARK, ACTION, DISCARD, DONE,
     S_PHASE, S_TO_MOVE, S_ROUND_FIRST, S_TOKEN, S_PICKS, S_BLOCKED, S_RESULT, S_ROUND, S_VALUE, S_ZONE, S_GRID,
-    POOL, UNDRAFTED, PHASE_DRAFT, PHASE_ACTION, PHASE_OVER, YELLOW,
+    POOL, UNDRAFTED, PHASE_OVER, YELLOW, RESULT_LOSS, RESULT_DRAW,
 )
 
 COLOURS = ("red", "blue", "yellow", "black", "white", "grey")
@@ -212,9 +212,9 @@ def parse_body(game, lines):
         if len(words) != 2 or words[0] != "result":
             raise NotationError("expected 'result WINNER|loss|draw'", number, "result")
         if words[1] == "loss":
-            s[S_RESULT] = 254
+            s[S_RESULT] = RESULT_LOSS
         elif words[1] == "draw":
-            s[S_RESULT] = 253
+            s[S_RESULT] = RESULT_DRAW
         else:
             s[S_RESULT] = 1 + parse_int(words[1], number, "result", 0, game.players - 1)
     if (s[S_RESULT] != 0) != (s[S_PHASE] == PHASE_OVER):

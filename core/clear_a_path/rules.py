@@ -18,7 +18,6 @@ DONE        solo: end the optional actions; barriers, then marks, follow (CAP-A1
 """
 
 from core.compat import const
-from core.errors import CorruptState
 from core.game import Game as BaseGame, ONGOING, LOSS, DRAW, NOBODY, sort_moves
 
 DRAFT = const(0)
@@ -63,9 +62,9 @@ S_ZONE = const(28)  # 12 dice zones
 S_GRID = const(40)  # 6 grids of 36 cells, row-major
 STATE_SIZE = const(256)
 
-_RESULT_LOSS = const(254)
-_RESULT_DRAW = const(253)
-_MAX_DICE = const(12)
+RESULT_LOSS = const(254)
+RESULT_DRAW = const(253)
+MAX_DICE = const(12)
 
 
 def make_move(kind, action, die, target):
@@ -128,11 +127,11 @@ class Game(BaseGame):
     # -- setup and rounds ------------------------------------------------------------------------------------
     def _setup(self):
         s = self.state
-        for die in range(_MAX_DICE):
+        for die in range(MAX_DICE):
             s[S_ZONE + die] = POOL if die < self.dice else ABSENT
             s[S_VALUE + die] = 1
         if self.solo:
-            self._solo_setup()
+            solo.setup(self)
         else:
             first = self._first_player_roll()
             s[S_TOKEN] = first
@@ -162,21 +161,6 @@ class Game(BaseGame):
                         return p
             contenders = best_mask
 
-    def _solo_setup(self):
-        """One barrier per die's cell; a setup that is already a barrier path loses (CAP-A16) unless re-rolled."""
-        s = self.state
-        while True:
-            for cell in range(36):
-                s[S_GRID + cell] = EMPTY
-            for die in range(6):
-                s[S_GRID + die * 6 + self._roll() - 1] = BARRIER
-            if not self._path(0, BARRIER):
-                return
-            if not self.reroll_losing_setup:
-                s[S_RESULT] = _RESULT_LOSS
-                s[S_PHASE] = PHASE_OVER
-                return
-
     def _start_round(self):
         """Roll every die into the pool; the token holder drafts first (CAP-A9)."""
         s = self.state
@@ -200,7 +184,7 @@ class Game(BaseGame):
         s[S_ROUND] = done & 0xFF
         s[S_ROUND + 1] = done >> 8
         if done >= self.round_cap:
-            s[S_RESULT] = _RESULT_LOSS if self.solo else _RESULT_DRAW
+            s[S_RESULT] = RESULT_LOSS if self.solo else RESULT_DRAW
             s[S_PHASE] = PHASE_OVER
             return
         self._start_round()
@@ -242,9 +226,9 @@ class Game(BaseGame):
         r = self.state[S_RESULT]
         if r == 0:
             return ONGOING
-        if r == _RESULT_LOSS:
+        if r == RESULT_LOSS:
             return LOSS
-        if r == _RESULT_DRAW:
+        if r == RESULT_DRAW:
             return DRAW
         return r - 1
 
@@ -316,7 +300,7 @@ class Game(BaseGame):
             return count
         player = s[S_TO_MOVE]
         if self.solo:
-            count = self._solo_actions(buf)
+            count = solo.actions(self, buf)
             buf[count] = make_move(DONE, 0, 0, 0)
             return count + 1
         count = self._multi_uses(buf, player)
@@ -371,50 +355,6 @@ class Game(BaseGame):
                 count += 1
         return count
 
-    def _solo_actions(self, buf):
-        s = self.state
-        count = 0
-        for die in range(6):
-            if s[S_ZONE + die] != 1:
-                continue
-            value = s[S_VALUE + die]
-            count = self._solo_action(buf, count, die, die)
-            if value - 1 != die:
-                count = self._solo_action(buf, count, die, value - 1)
-        sort_moves(buf, count)
-        return count
-
-    def _solo_action(self, buf, count, die, action):
-        s = self.state
-        if action == BLACK:  # column v: no marks and no barriers this round (CAP-A22, CAP-A23)
-            buf[count] = make_move(ACTION, BLACK, die, 0)
-            return count + 1
-        if action == YELLOW:  # erase one barrier in column v = this die's value (CAP-A24, CAP-C2)
-            col = s[S_VALUE + die] - 1
-            for row in range(6):
-                if s[S_GRID + row * 6 + col] == BARRIER:
-                    buf[count] = make_move(ACTION, YELLOW, die, row)
-                    count += 1
-            return count
-        for target in range(6):
-            if target == die:
-                continue
-            z = s[S_ZONE + target]
-            if action == RED:
-                ok = z == UNDRAFTED  # CAP-A25: red re-rolls undrafted dice only
-            elif z != 1:
-                ok = False  # the others act on drafted dice still held
-            elif action == BLUE:
-                ok = s[S_VALUE + target] <= 5
-            elif action == WHITE:
-                ok = s[S_VALUE + target] >= 2
-            else:
-                ok = True
-            if ok:
-                buf[count] = make_move(ACTION, action, die, target)
-                count += 1
-        return count
-
     # -- applying moves --------------------------------------------------------------------------------------------
     def apply_legal(self, move):
         s = self.state
@@ -423,7 +363,7 @@ class Game(BaseGame):
         if kind == DRAFT:
             self._draft(die)
         elif kind == DONE:
-            self._solo_resolve()
+            solo.resolve(self)
         else:
             s[S_ZONE + die] = POOL  # the used die goes back to the pool, out of play this round (CAP-A7)
             if kind == MARK:
@@ -435,7 +375,7 @@ class Game(BaseGame):
                 return
             if self.solo:
                 if not self._holds(0):
-                    self._solo_resolve()  # nothing left to act with: barriers and marks follow
+                    solo.resolve(self)  # nothing left to act with: barriers and marks follow
             else:
                 self._next_actor()
 
@@ -499,139 +439,17 @@ class Game(BaseGame):
         else:  # YELLOW: the token, effective next round (CAP-A9)
             s[S_TOKEN] = s[S_TO_MOVE]
 
-    # -- solo end of round ---------------------------------------------------------------------------------------
-    def _solo_resolve(self):
-        """Barriers from the undrafted dice in row order, then marks (CAP-A17, A18, A27)."""
-        s = self.state
-        for die in range(6):  # canonical order red -> grey (CAP-A18)
-            if s[S_ZONE + die] == UNDRAFTED:
-                self._place_barrier(die, s[S_VALUE + die] - 1)
-                if self._path(0, BARRIER):  # a loss, before any mark is placed (CAP-A27)
-                    s[S_RESULT] = _RESULT_LOSS
-                    s[S_PHASE] = PHASE_OVER
-                    return
-        for die in range(6):
-            if s[S_ZONE + die] == 1:
-                s[S_ZONE + die] = POOL
-                col = s[S_VALUE + die] - 1
-                cell = S_GRID + die * 6 + col
-                if s[cell] == EMPTY and not (s[S_BLOCKED] >> col) & 1:  # CAP-A26: else no effect
-                    s[cell] = MARKED
-                    if self._path(0, MARKED):
-                        s[S_RESULT] = 1
-                        s[S_PHASE] = PHASE_OVER
-                        return
-        self._end_round()
-
-    def _place_barrier(self, row, col):
-        s = self.state
-        blocked = s[S_BLOCKED]
-        if (blocked >> col) & 1 and not self.block_only_placement:
-            return  # CAP-A23: the die is ignored entirely
-        cell = S_GRID + row * 6 + col
-        content = s[cell]
-        if content != BARRIER:
-            if (blocked >> col) & 1:
-                return  # blockonlyplacement: nothing is placed or erased in a blocked column
-            s[cell] = EMPTY if content == MARKED else BARRIER  # a mark is erased, no barrier
-            return
-        # cascade: the original cell's neighbours up, right, down, left (CAP-A19, CAP-A20)
-        for step in range(4):
-            r = row
-            c = col
-            if step == 0:
-                r -= 1
-            elif step == 1:
-                c += 1
-            elif step == 2:
-                r += 1
-            else:
-                c -= 1
-            if r < 0 or r > 5 or c < 0 or c > 5 or (blocked >> c) & 1:
-                continue
-            target = S_GRID + r * 6 + c
-            if s[target] == BARRIER:
-                continue
-            if s[target] == MARKED and not self.cascade_overwrites:
-                s[target] = EMPTY  # CAP-A21: erase the mark, no barrier
-            else:
-                s[target] = BARRIER
-            return
-
-    # -- explanations and invariants -----------------------------------------------------------------------------
+    # -- explanations and invariants: in their own module, loaded only when a move is refused or a state checked
     def _reason(self, move):
-        s = self.state
-        kind = move >> 12
-        die = (move >> 4) & 15
-        action = (move >> 8) & 15
-        if move < 0 or kind > DONE or die >= self.dice:
-            return "not a Clear a Path move"
-        phase = s[S_PHASE]
-        if phase == PHASE_DRAFT:
-            if kind != DRAFT:
-                return "the dice are being drafted: draft a die from the pool"
-            return "that die is not in the pool"
-        if kind == DRAFT:
-            return "the draft is over"
-        if kind == DONE:
-            return "only the solo game ends its actions with 'done'"
-        player = s[S_TO_MOVE]
-        if s[S_ZONE + die] != player + 1:
-            return "you do not hold that die"
-        if kind == MARK:
-            if self.solo:
-                return "in the solo game drafted dice mark at the end of the round"
-            col = s[S_VALUE + die] - 1
-            if (s[S_BLOCKED] >> col) & 1:
-                return "column {} is blocked this round".format(col + 1)
-            return "that cell is already marked"
-        if kind == DISCARD:
-            return "a die may be discarded only when none of your dice has a legal use"
-        if action != die % 6 and action != s[S_VALUE + die] - 1:
-            return "this die triggers only its colour's and its value's actions"
-        if action in (BLUE, WHITE, GREY) and move & 15 == die:
-            return "a die cannot target itself"
-        if action == BLUE:
-            return "+1 needs another die you hold showing 5 or less"
-        if action == WHITE:
-            return "-1 needs another die you hold showing 2 or more"
-        if action == RED:
-            return "re-roll needs an undrafted die" if self.solo else "re-roll needs a die an opponent holds"
-        if action == YELLOW and self.solo:
-            return "there is no barrier at that row of column {}".format(s[S_VALUE + die])
-        return "that target is not allowed"
+        from core.clear_a_path.checks import reason
+
+        return reason(self, move)
 
     def validate(self):
-        s = self.state
-        if s[S_PHASE] > PHASE_OVER:
-            raise CorruptState("unknown phase")
-        for p in (S_TO_MOVE, S_ROUND_FIRST, S_TOKEN):
-            if s[p] >= self.players:
-                raise CorruptState("player index out of range")
-        held = 0
-        for die in range(_MAX_DICE):
-            z = s[S_ZONE + die]
-            if die >= self.dice:
-                if z != ABSENT:
-                    raise CorruptState("a die of a set not in play")
-                continue
-            if not 1 <= s[S_VALUE + die] <= 6:
-                raise CorruptState("die value out of 1..6")
-            if z == ABSENT or (z > self.players and z != UNDRAFTED) or (z == UNDRAFTED and not self.solo):
-                raise CorruptState("die zone out of range")
-            if 1 <= z <= 6:
-                held += 1
-        if s[S_PHASE] == PHASE_DRAFT and held != s[S_PICKS]:
-            raise CorruptState("held dice do not match the picks made")
-        if s[S_PICKS] > self.picks_per_round or s[S_BLOCKED] > 63:
-            raise CorruptState("draft or blocked columns out of range")
-        for player in range(6):
-            for cell in range(36):
-                v = s[S_GRID + player * 36 + cell]
-                if v > BARRIER or (v == BARRIER and not self.solo) or (v and player >= self.players):
-                    raise CorruptState("grid cell out of range")
-        r = s[S_RESULT]
-        if r and r not in (_RESULT_LOSS, _RESULT_DRAW) and r > self.players:
-            raise CorruptState("winner out of range")
-        if (r != 0) != (s[S_PHASE] == PHASE_OVER):
-            raise CorruptState("result and phase disagree")
+        from core.clear_a_path.checks import validate
+
+        validate(self)
+
+
+# The solo game lives in its own module (it imports the names above, so it comes last).
+from core.clear_a_path import solo  # noqa: E402

@@ -3,6 +3,7 @@
 example grids. Portable: pytest and MicroPython run this module."""
 
 from core.clear_a_path import rules
+from core.clear_a_path import solo as solo_rules
 from core.clear_a_path.rules import Game
 from core.errors import IllegalMove
 from core.game import LOSS, DRAW, ONGOING
@@ -163,11 +164,11 @@ def test_cap_a16_a_setup_that_is_already_a_barrier_path_loses_unless_rerolled():
     game = Game("players=1", 1)
     game.rng = ScriptedRng([3] * 6 + [1, 2, 3, 4, 5, 6] * 3)
     game.state[rules.S_RESULT] = 0
-    game._solo_setup()
+    solo_rules.setup(game)
     assert game.result() == LOSS  # six barriers in column 3: a path (probability 1/7776)
     kind = Game("players=1 rerolllosingsetup=1", 1)
     kind.rng = ScriptedRng([3] * 6 + [1, 2, 3, 4, 5, 6])
-    kind._solo_setup()
+    solo_rules.setup(kind)
     assert kind.result() == ONGOING and grid_text(kind, 0) == "B..... / .B.... / ..B... / ...B.. / ....B. / .....B"
 
 
