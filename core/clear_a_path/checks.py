@@ -6,7 +6,7 @@ Kept apart from the rules so the device loads them only when a move is refused o
 
 from core.errors import CorruptState
 from core.clear_a_path.rules import (
-    ABSENT, BARRIER, BLUE, DISCARD, DONE, DRAFT, MARK, MAX_DICE, PHASE_DRAFT, PHASE_OVER, RED, RESULT_DRAW,
+    ABSENT, BARRIER, BLUE, DISCARD, DONE, DRAFT, MARK, MAX_DICE, PHASE_ACTION, PHASE_DRAFT, PHASE_OVER, RED, RESULT_DRAW,
     RESULT_LOSS, UNDRAFTED, WHITE, YELLOW, GREY, S_BLOCKED, S_GRID, S_PHASE, S_PICKS, S_RESULT, S_ROUND_FIRST, S_TO_MOVE, S_TOKEN, S_VALUE,
     S_ZONE,
 )
@@ -77,6 +77,10 @@ def validate(game):
         raise CorruptState("held dice do not match the picks made")
     if s[S_PICKS] > game.picks_per_round or s[S_BLOCKED] > 63:
         raise CorruptState("draft or blocked columns out of range")
+    if s[S_PHASE] == PHASE_ACTION and not game.solo:
+        mover = s[S_TO_MOVE] + 1
+        if not [die for die in range(game.dice) if s[S_ZONE + die] == mover]:
+            raise CorruptState("the player to act holds no die")
     for player in range(6):
         for cell in range(36):
             v = s[S_GRID + player * 36 + cell]
