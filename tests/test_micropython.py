@@ -5,7 +5,6 @@ Every ``tests/core/**/test_*.py`` runs under ``micropython -X heapsize=<HEAP_KB>
 ``HEAP_KB``), the same modules pytest runs under CPython. A cross-VM test compares seeded games byte for byte.
 """
 
-import os
 import re
 import subprocess
 import sys

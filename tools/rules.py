@@ -20,7 +20,7 @@ from core import games
 from core.config import Config
 from core.errors import CorruptState, IllegalMove, NotationError
 from core.game import move_buffer, ONGOING
-from core.notation import format_position, format_record, parse_position, replay_record, result_text
+from core.notation import format_position, format_record, parse_position, replay_record
 
 EXIT_USAGE = 2
 # A computer-vs-computer game that has not ended after this many moves is reported, not looped on.

@@ -40,6 +40,7 @@ def actions(game, buf):
     sort_moves(buf, count)
     return count
 
+
 def _action(game, buf, count, die, action):
     s = game.state
     if action == BLACK:  # column v: no marks and no barriers this round (CAP-A22, CAP-A23)
@@ -94,6 +95,7 @@ def resolve(game):
                     s[S_PHASE] = PHASE_OVER
                     return
     game._end_round()
+
 
 def _place_barrier(game, row, col):
     s = game.state
