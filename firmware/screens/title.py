@@ -4,7 +4,7 @@
 from firmware import ui
 
 _WAVE_MS = 120
-_WAVE_COLORS = (0x300000, 0x302000, 0x003000, 0x002030, 0x000030, 0x200030)
+_WAVE_COLORS = (0x900000, 0x906000, 0x009000, 0x006090, 0x000090, 0x600090)
 
 
 class TitleScreen(ui.Screen):

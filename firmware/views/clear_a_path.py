@@ -4,7 +4,8 @@
 Up/down pick a die (the dice panel lists every die with its value and where it is); A opens the uses of that die
 (mark, its actions with their targets, draft, discard) and A again plays one; B backs out of a choice. SELECT
 shows the next player's grid. The LED grid shows the same 6x6 sheet in rows and columns 1-6, the row colours in
-column 0, the blocked columns in row 0, and the selected die's cell in yellow-green.
+column 0, the blocked columns in row 0, the columns of the mover's held dice in row 7, the rows of the dice
+still in the pool in column 7, and the selected die's cell in yellow-green.
 """
 
 import displayio
@@ -17,11 +18,13 @@ CELL = 9
 # Stand-ins where a colour would not show (black on the TFT's background, black and grey on LEDs): the names are
 # on screen too, so no player depends on hue alone.
 ROW_COLORS = (0xE02020, 0x2060FF, 0xE0D000, 0x9050D0, 0xF0F0F0, 0x909090)
-LED_ROWS = (0x400000, 0x000040, 0x303000, 0x200030, 0x202020, 0x080808)
-LED_MARK = 0x404040
-LED_BARRIER = 0x500000
-LED_BLOCKED = 0x300000
-LED_CURSOR = 0x405000
+# Full-strength colours: the profile's brightness cap and the Settings level dim the whole grid.
+LED_ROWS = (0xC00000, 0x0000D0, 0xA0A000, 0x7000B0, 0x707070, 0x282828)
+LED_MARK = 0xD0D0D0
+LED_BARRIER = 0xFF3000
+LED_BLOCKED = 0x900000
+LED_CURSOR = 0xA0FF00
+LED_HELD = 0x00B040
 
 
 class View:
@@ -183,6 +186,14 @@ class View:
         for col in range(6):
             if game.blocked(col):
                 grid.set(col + 1, 0, LED_BLOCKED)
+        # indicators: bottom row, the columns the mover's held dice show; right column, the rows of pool dice
+        mover = game.current_player()
+        for die in range(game.dice):
+            zone = game.zone(die)
+            if mover >= 0 and zone == mover + 1:
+                grid.set(game.value(die), 7, LED_HELD)
+            elif zone == rules.POOL and game.phase() == rules.PHASE_DRAFT:
+                grid.set(7, (die % 6) + 1, LED_ROWS[die % 6])
         if self.dice.items and not self.choosing:
             die = self.die_rows[self.dice.cursor]
             if die >= 0:
