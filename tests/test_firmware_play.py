@@ -121,3 +121,28 @@ def test_a_whole_clear_a_path_game_through_the_board_view(tmp_path, monkeypatch,
         run(runner, "press A\nwait 60\n")  # the first usable die, then its first use
     assert game.is_over()
     assert app.screen.mode == 3
+    run(runner, "wait 200\n")
+    sweep = 0xC08000 if game.result() >= 0 else 0xC00000
+    assert sweep in app.grid.frame  # the end-of-game animation runs on the LED grid
+    run(runner, "wait 3500\n")
+    from firmware.leds import LedGrid
+
+    board = LedGrid(None, None, 0)
+    app.screen.view.draw_leds(board)
+    assert app.grid.frame == board.frame  # then the final board comes back
+
+
+def test_the_dice_tumble_when_a_clear_a_path_round_is_rolled(tmp_path, monkeypatch):
+    monkeypatch.setattr(games, "GAMES", (("clear-a-path", "core.clear_a_path"),))
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress LEFT\npress UP\npress A\n")  # solo
+    view = app.screen.view
+    run(runner, "press A\npress A\npress A\n")  # draft three
+    view.dice.cursor = view.dice.items.index("Done")
+    run(runner, "press A\n")
+    assert view.rolling_until > 0 or app.screen.session.game.is_over()
+    run(runner, "wait 1000\n")
+    game = app.screen.session.game
+    assert view.rolling_until == 0 or game.is_over()
+    if not game.is_over():
+        assert view.dice.labels[0].text == "red {} pool".format(game.value(0))

@@ -21,7 +21,9 @@ RULES = "How to play"
 UNDO = "Undo my last action"
 HINT = "Hint"
 SAVE_QUIT = "Save and quit"
-THINK_COLORS = (0x000020, 0x000040, 0x000060, 0x000040)
+THINK_COLORS = (0x000040, 0x000080, 0x0000C0, 0x000080)
+END_MS = 3000  # the end-of-game animation's length
+END_COLORS = {DRAW: 0x0040C0, LOSS: 0xC00000}  # a win sweeps gold
 
 
 def load_view(name):
@@ -50,6 +52,7 @@ class PlayScreen(ui.Screen):
         self.mode = PLAYING
         self.last_human = -1
         self.think_phase = 0
+        self.over_at = 0
         self._after_move(None)
 
     # -- state changes ---------------------------------------------------------------------------------------------
@@ -62,6 +65,7 @@ class PlayScreen(ui.Screen):
         self.view.refresh()
         if game.is_over():
             self.mode = OVER
+            self.over_at = self.app.now
             self.app.save_store.erase()
             result = game.result()
             if result == DRAW:
@@ -117,6 +121,11 @@ class PlayScreen(ui.Screen):
 
     # -- frame hooks -----------------------------------------------------------------------------------------------
     def tick(self, now):
+        if hasattr(self.view, "tick"):
+            self.view.tick(now)  # the view's own animations (dice rolls)
+        if self.mode == OVER:
+            self._end_animation(now)
+            return
         if self.mode != THINKING:
             return
         # Animate first: the computer's decision blocks for up to a few seconds on the device.
@@ -128,6 +137,20 @@ class PlayScreen(ui.Screen):
         self.session.computer_move()
         ui.set_text(self.message, "")
         self._after_move(player)
+
+    def _end_animation(self, now):
+        """A diagonal sweep across the LED grid, gold for a win, red for a loss, blue for a draw; then the board."""
+        elapsed = now - self.over_at
+        grid = self.app.grid
+        if elapsed > END_MS:
+            if elapsed - END_MS < 40:
+                self.view.draw_leds(grid)
+            return
+        color = END_COLORS.get(self.session.game.result(), 0xC08000)
+        front = (elapsed // 60) % 16
+        for y in range(8):
+            for x in range(8):
+                grid.set(x, y, color if x + y == front or x + y == front - 1 else 0)
 
     def key(self, pressed):
         profile = self.app.profile

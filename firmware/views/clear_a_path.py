@@ -12,9 +12,12 @@ import displayio
 
 from core.clear_a_path import notation, rules
 from core.game import move_buffer
+from core.prng import Prng
 from firmware import ui
 
 CELL = 9
+ROLL_MS = 600  # the dice panel tumbles this long when a round's dice are rolled
+ROLL_STEP_MS = 60
 # Stand-ins where a colour would not show (black on the TFT's background, black and grey on LEDs): the names are
 # on screen too, so no player depends on hue alone.
 ROW_COLORS = (0xE02020, 0x2060FF, 0xE0D000, 0x9050D0, 0xF0F0F0, 0x909090)
@@ -65,11 +68,19 @@ class View:
         self.choosing = False
         self.drawn = bytearray(36)  # what each cell shows + 1 (0: not drawn)
         self.drawn_player = -1
+        self.round = -1
+        self.rolling_until = 0
+        self.next_tumble = 0
+        self.faces = Prng(app.now & 0x3FFFFFFF)  # for the animation only, never the game's own generator
         self.refresh()
 
     # -- drawing -------------------------------------------------------------------------------------------------
     def refresh(self):
         game = self.session.game
+        if game.round_number() != self.round:
+            if self.round >= 0:
+                self.rolling_until = self.app.now + ROLL_MS  # new dice: tumble before showing them
+            self.round = game.round_number()
         self.count = game.legal_moves(self.moves)
         player = game.current_player()
         if player >= 0:
@@ -95,6 +106,21 @@ class View:
             enabled = [True] * len(items)
         self.dice.set_items(items, enabled, self.dice.cursor)
         self._close_uses()
+
+    def tick(self, now):
+        """Tumble the dice panel while a roll is shown, then settle on the real values."""
+        if not self.rolling_until:
+            return
+        if now >= self.rolling_until:
+            self.rolling_until = 0
+            self.refresh()
+        elif now >= self.next_tumble and not self.choosing:
+            self.next_tumble = now + ROLL_STEP_MS
+            game = self.session.game
+            for row in range(min(self.dice.rows, game.dice)):
+                die = self.dice.top + row
+                if die < game.dice:
+                    ui.set_text(self.dice.labels[row], "{} {}".format(notation.die_name(die), 1 + self.faces.below(6)))
 
     def _draw_grid(self):
         game = self.session.game
