@@ -32,10 +32,23 @@ class ShiftRegisterButtons:
         return self._held | tapped | self._stick()
 
 
-def grid_index(x, y, serpentine):
-    if serpentine and y & 1:
-        return y * 8 + 7 - x
-    return y * 8 + x
+def grid_pixels(pin_name, brightness):
+    """The 8x8 NeoPixel grid on the named pin, written by show() only."""
+    import board
+    import neopixel
+
+    return neopixel.NeoPixel(getattr(board, pin_name), 64, brightness=brightness, auto_write=False)
+
+
+def grid_indexer(serpentine):
+    """led_index(x, y) for a grid wired row-major, or serpentine (every other row reversed)."""
+
+    def led_index(x, y):
+        if serpentine and y & 1:
+            return y * 8 + 7 - x
+        return y * 8 + x
+
+    return led_index
 
 
 def monotonic_ms():

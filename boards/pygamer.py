@@ -30,9 +30,8 @@ import analogio
 import board
 import keypad
 import microcontroller
-import neopixel
 
-from boards.base import ShiftRegisterButtons, grid_index, monotonic_ms, random_seed  # noqa: F401 (contract)
+from boards.base import ShiftRegisterButtons, grid_indexer, grid_pixels, monotonic_ms, random_seed  # noqa: F401
 
 display = board.DISPLAY
 display.auto_refresh = False
@@ -64,8 +63,5 @@ buttons = ShiftRegisterButtons(
     ),
     _stick,
 )
-pixels = neopixel.NeoPixel(getattr(board, LED_PIN_NAME), 64, brightness=LED_BRIGHTNESS_MAX, auto_write=False)
-
-
-def led_index(x, y):
-    return grid_index(x, y, LED_SERPENTINE)
+pixels = grid_pixels(LED_PIN_NAME, LED_BRIGHTNESS_MAX)
+led_index = grid_indexer(LED_SERPENTINE)

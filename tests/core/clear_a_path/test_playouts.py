@@ -4,8 +4,6 @@
 import gc
 
 from core.clear_a_path import ai, notation, rules
-from core.game import move_buffer
-from core.prng import Prng
 from tests.core.playout import play_and_check
 
 HEAP_KB = 192
@@ -36,27 +34,12 @@ def test_computer_players_finish_games_and_are_deterministic():
 def test_moves_and_legal_move_generation_allocate_nothing():
     if not hasattr(gc, "mem_alloc"):
         return
-    buf = move_buffer(rules.Game.MAX_MOVES)
+    from tools.mpbench import job_alloc  # the bench's own measurement, so test and bench agree
+
     for config in ("players=1", "players=4"):
-        game = rules.Game(config, 3)
-        chooser = Prng(5)
-        for _ in range(6):  # warm up
-            game.apply_legal(buf[chooser.below(game.legal_moves(buf))])
-        worst = 0
-        for _ in range(150):
-            count = game.legal_moves(buf)
-            if count == 0:
-                break
-            move = buf[chooser.below(count)]
-            gc.collect()
-            gc.disable()
-            before = gc.mem_alloc()
-            game.legal_moves(buf)
-            game.apply_legal(move)
-            used = gc.mem_alloc() - before
-            gc.enable()
-            worst = max(worst, used)
-        assert worst == 0, worst
+        figures = job_alloc(rules, None, config, range(3, 5), None)
+        assert figures["moves_measured"] > 50
+        assert figures["alloc_bytes_per_move"] == 0, figures
 
 
 def test_one_computer_decision_allocates_at_most_1_kb():
