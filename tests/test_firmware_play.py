@@ -146,3 +146,13 @@ def test_the_dice_tumble_when_a_clear_a_path_round_is_rolled(tmp_path, monkeypat
     assert view.rolling_until == 0 or game.is_over()
     if not game.is_over():
         assert view.dice.labels[0].text == "red {} pool".format(game.value(0))
+
+
+def test_every_completed_action_is_saved(tmp_path, monkeypatch):
+    monkeypatch.setattr(games, "GAMES", (("clear-a-path", "core.clear_a_path"),))
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress LEFT\npress UP\npress A\n")  # solo: every move is a human's
+    session = app.screen.session
+    for _ in range(5):
+        run(runner, "press A\npress A\n")
+        assert app.save_store.load() == session.encode()

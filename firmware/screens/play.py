@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Playing a game: the game's view, whose turn it is, computer turns, hand-over, the pause menu, saving.
 
-The save is rewritten whenever the turn passes to another player and on "Save and quit"; a finished game's
-save is erased.
+The save is rewritten after every completed action (the two-slot store keeps the previous one if power fails
+mid-write) and on "Save and quit"; a finished game's save is erased.
 """
 
 from core import games
@@ -79,8 +79,8 @@ class PlayScreen(ui.Screen):
             self.draw_leds(self.app.grid)
             return
         player = game.current_player()
-        if previous_player is not None and player != previous_player:
-            self.app.save_store.save(session.encode())
+        if previous_player is not None:
+            self.app.save_store.save(session.encode())  # autosave after every completed action
         ui.set_text(self.status, "{} to play".format(self._player_name(player)))
         humans = sum(1 for seat in session.seats if seat == 0)
         if (not session.computer_to_move() and self.view.PRIVATE and humans > 1 and player != self.last_human):
