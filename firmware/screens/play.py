@@ -193,7 +193,7 @@ class PlayScreen(ui.Screen):
             self._close_pause()
             if choice == UNDO:
                 self.session.undo()
-                self._after_move(None)
+                self._after_move(self.session.to_move())  # the undone position is saved too
             elif choice == HINT:
                 ui.set_text(self.message, "Hint: " + self._hint())
             elif choice == SAVE_QUIT:
