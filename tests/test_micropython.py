@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-MICROPYTHON = Path(sys.executable).parent / "micropython"
+from tools.mpvm import MICROPYTHON  # noqa: E402
 DEFAULT_HEAP_KB = 96
 
 

@@ -35,7 +35,7 @@ from core.prng import Prng
 from tools import refwork
 
 ROOT = Path(__file__).resolve().parent.parent
-MICROPYTHON = Path(sys.executable).parent / "micropython"
+from tools.mpvm import MICROPYTHON  # noqa: E402
 MEASURE_HEAP_KB = 2048
 HEAP_SEARCH_KB = (8, 1024)
 RANDOM = "random"

@@ -18,7 +18,7 @@ from pathlib import Path
 from core import games
 
 ROOT = Path(__file__).resolve().parent.parent
-MICROPYTHON = Path(sys.executable).parent / "micropython"
+from tools.mpvm import MICROPYTHON  # noqa: E402
 SLACK_BYTES = 512
 MOVE_LIMIT = 20000
 

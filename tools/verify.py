@@ -23,7 +23,7 @@ from sim.board import board_names
 from tools import build
 
 ROOT = Path(__file__).resolve().parent.parent
-MICROPYTHON = Path(sys.executable).parent / "micropython"
+from tools.mpvm import MICROPYTHON  # noqa: E402
 HEAP_KB = 96
 DEVICE_ONLY = (
     "adafruit_pixelbuf", "analogio", "board", "busio", "digitalio", "displayio", "fontio", "keypad",
