@@ -92,6 +92,10 @@ class Terminal:
 
 
 def run_terminal(board, nvm_path, fresh):
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print("error: no display and no terminal: run in a terminal, or headless with --headless --script FILE",
+              file=sys.stderr)
+        return 2
     profile = make_profile(board, nvm_path, fresh, simulated_time=False)
     from firmware.app import App
 

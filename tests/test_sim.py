@@ -173,3 +173,12 @@ def test_window_mode_draws_the_tft_and_leds_and_takes_keys(tmp_path, monkeypatch
     first, last = shots[0], shots[-1]
     assert first.shape[0] == 160 * window.SCALE + 8 * 40 + 3 * window.MARGIN  # TFT at 4x beside the LED grid
     assert (first != last).any()  # Z pressed A: the title gave way to the main menu
+
+
+def test_without_display_or_terminal_the_simulator_says_what_to_do(tmp_path):
+    env = dict(ENV)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    done = subprocess.run([sys.executable, "-m", "sim", "--nvm", str(tmp_path / "n.bin")], cwd=ROOT, env=env,
+                          capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert done.returncode == 2 and "--headless" in done.stderr and "Traceback" not in done.stderr
