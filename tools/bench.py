@@ -10,8 +10,8 @@ prints (with ``--json``, as one JSON object):
   alloc_bytes_per_decision_max   most bytes one computer decision allocated (MicroPython), after the player's
                                  first decision; alloc_bytes_first_decision_max is that one-time allocation
   min_heap_kb                    smallest ``micropython -X heapsize`` (KB) at which a whole computer-vs-computer
-                                 game (default config, strongest level) completes, imports of the .mpy files
-                                 included
+                                 game (most players, min_heap_config; strongest level) completes, imports of
+                                 the .mpy files included
   decision_ms_unix_median, _p95  computer decision time under unix MicroPython
   device_factor                  estimated SAMD51-device time / unix-MicroPython time (tools/refwork.py)
   decision_s_device_median, _p95 the decision times converted with that factor
@@ -33,6 +33,7 @@ from core import games
 from core.game import move_buffer
 from core.prng import Prng
 from tools import refwork
+from tools.verify import most_players
 
 ROOT = Path(__file__).resolve().parent.parent
 from tools.mpvm import MICROPYTHON  # noqa: E402
@@ -52,7 +53,7 @@ def micropython_job(job, rules_module="", ai_module="", config="", seeds="0:1", 
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def min_heap_kb(rules_module, ai_module, compiled=None):
+def min_heap_kb(rules_module, ai_module, compiled=None, config=""):
     """Binary search for the smallest heap (KB) at which one whole computer game completes, imports included.
 
     The modules are compiled to .mpy first, as on the device: compiling source would need heap of its own.
@@ -66,11 +67,11 @@ def min_heap_kb(rules_module, ai_module, compiled=None):
         compiled = Path(tempfile.mkdtemp(prefix="bench-mpy-"))
         compile_packages(sorted({"core", rules_module.split(".")[0], ai_module.split(".")[0]}), compiled)
     low, high = HEAP_SEARCH_KB
-    if play_within(compiled, rules_module, ai_module, high) is None:
+    if play_within(compiled, rules_module, ai_module, high, config) is None:
         return None
     while low < high:
         mid = (low + high) // 2
-        if play_within(compiled, rules_module, ai_module, mid) is None:
+        if play_within(compiled, rules_module, ai_module, mid, config) is None:
             low = mid + 1
         else:
             high = mid
@@ -156,7 +157,9 @@ def run(rules_module, ai_module, players=None, games_count=100, seeds=5):
     report.update(micropython_job("alloc", rules_module, ai_module, config, span) or {"alloc_bytes_per_move": None})
     decisions = micropython_job("decisions", rules_module, ai_module, config, span, level) or {}
     report.update(decisions)
-    report["min_heap_kb"] = min_heap_kb(rules_module, ai_module)
+    heaviest = most_players(rules)
+    report["min_heap_kb"] = min_heap_kb(rules_module, ai_module, config=heaviest)
+    report["min_heap_config"] = heaviest
     factor, ref_ms = device_factor()
     report["device_factor"] = round(factor, 1)
     report["refwork_ms_unix"] = ref_ms

@@ -50,7 +50,7 @@ from {rules} import Game
 from {ai} import Ai
 gc.collect()
 after_import = gc.mem_alloc()
-game = Game(None, 1)
+game = Game({config!r}, 1)
 players = [Ai(Ai.LEVELS[-1], 11 + seat) for seat in range(8)]
 moves = 0
 while not game.is_over() and moves < 20000:
@@ -99,18 +99,29 @@ def load_every_module(twins):
     return failures
 
 
+def most_players(rules):
+    """The config text with the most players the game allows (its heaviest game), or '' without a count."""
+    for field in rules.Game.CONFIG_SCHEMA:
+        if field[0] == "players":
+            return "players={}".format(field[3])
+    return ""
+
+
 def game_heap(twins, name, heap_kb=HEAP_KB):
-    """Play a computer game from the .mpy files within ``heap_kb``; return the JSON figures, or None."""
+    """Play a computer game with the most players from the .mpy files within ``heap_kb``; the JSON figures
+    or None."""
     package = games.package(name)
-    return play_within(twins, package + ".rules", package + ".ai", heap_kb)
+    config = most_players(games.load(name, "rules"))
+    return play_within(twins, package + ".rules", package + ".ai", heap_kb, config)
 
 
-def play_within(path, rules_module, ai_module, heap_kb):
+def play_within(path, rules_module, ai_module, heap_kb, config=""):
     """One computer-vs-computer game, imports included, under ``-X heapsize``; the JSON figures or None.
 
     Nothing else is imported, so the smallest heap at which this completes is the game's real footprint.
     """
-    done = _micropython(_GAME_RUN.format(path=str(path), rules=rules_module, ai=ai_module), heap_kb)
+    code = _GAME_RUN.format(path=str(path), rules=rules_module, ai=ai_module, config=config)
+    done = _micropython(code, heap_kb)
     if done.returncode != 0:
         return None
     return json.loads(done.stdout.strip().splitlines()[-1])

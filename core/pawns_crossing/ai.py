@@ -1,0 +1,342 @@
+# SPDX-License-Identifier: MIT
+"""Pawns Crossing computer player (decisions.md 2.9).
+
+It decides from ``game.view(me)`` only: it knows its own token values and sees everybody else's as unknown, so
+two games that differ only in hidden values get the same decision (decisions 2.10). Distances are the
+turns-to-goal estimates of ``distance`` (tenths of a turn).
+
+* ``easy`` is the greedy player: it always rolls and makes the token move that most shortens its own distance.
+* ``normal`` compares the turn's three options by their expected gain: ROLL by the best move for each face
+  (a 1/6 chance each), SLIDE by re-measuring its tokens on the slid board, and PAWN by the crossings it closes
+  to the opponents' tokens before the endgame freezes the pawns.
+
+Forced and placed pawns go to the open hole nearest the opponents' tokens and, with two colours, away from
+one's own other colour (your own black pawn blocks your red tokens, PC-A9).
+"""
+
+from array import array
+
+from core.compat import const
+from core.game import move_buffer
+from core.prng import Prng
+from core.pawns_crossing import paths
+from core.pawns_crossing.board import PUSHER_HALF, SLOT_TILES, pusher_tile
+from core.pawns_crossing.distance import Distances, new_table, INFINITE
+from core.pawns_crossing.rules import (
+    S_PHASE, S_PUSHER, S_PUSHER_AT, S_OWNER, S_TILES, S_PAWN, S_VALUE, PLACE, CHOOSE, FORCED, MOVE, SECOND_PAWN, ROLL, PAWN, SLIDE, TOKEN, END, NULL, SPACES, move_kind, move_a, move_b, make_move,
+)
+
+_DELIVERED_BONUS = const(40)  # a token off the board can no longer be slid away or blocked
+_SLIDE_MARGIN = const(1)  # prefer rolling on a near tie: a slide also moves the opponents' pieces
+_SHORTLIST = const(3)  # slides measured properly after the rough ranking
+# what the cached tables depend on: the player (key[0]), then these state bytes: the pusher and its place, the
+# owners, tiles, dominoes, pawns and token values
+_KEY_SOURCE = bytes([0, S_PUSHER, S_PUSHER_AT] + list(range(S_OWNER, S_OWNER + 4)) + list(range(S_TILES, S_PAWN + 4))
+                    + list(range(S_VALUE, S_VALUE + 16)))
+_KEY_BYTES = const(67)
+
+
+class _Workspace:
+    """Scratch games, buffers and distance tables. One serves every computer player of the process, since only
+    one decides at a time: a 4-player game then costs one set, not four (the device has about 150 KB)."""
+
+    def __init__(self):
+        self.view = None
+        self.scratch = None
+        self.moves = None
+        self.distances = Distances()
+        self.tables = [new_table() for _ in range(8)]
+        self.probe = new_table()
+        self.key = bytearray(_KEY_BYTES)  # which player, board, owners and values the tables are for
+        self.key[0] = 255
+        self.shortlist = array("i", [0] * _SHORTLIST)
+        self.short_gain = array("i", [0] * _SHORTLIST)
+
+
+_workspace = None
+
+
+class Ai:
+    LEVELS = ("easy", "normal")
+
+    def __init__(self, level="normal", seed=0):
+        if level not in self.LEVELS:
+            raise ValueError("level must be one of: " + ", ".join(self.LEVELS))
+        self.level = level
+        self.greedy = level == "easy"
+        self.rng = Prng(seed & 0x3FFFFFFF)
+
+    def _prepare(self, game):
+        global _workspace
+        w = _workspace
+        if w is None:
+            w = _workspace = _Workspace()
+        if w.view is None or w.view.config.values != game.config.values:
+            w.view = game.clone()
+            w.scratch = game.clone()
+            w.moves = move_buffer(game.MAX_MOVES)
+            w.key[0] = 255
+        self.view = w.view
+        self.scratch = w.scratch
+        self.moves = w.moves
+        self.distances = w.distances
+        self.tables = w.tables
+        self.probe = w.probe
+        self.key = w.key
+        self.shortlist = w.shortlist
+        self.short_gain = w.short_gain
+
+    def choose(self, game):
+        self._prepare(game)
+        me = game.current_player()
+        view = game.view(me, self.view)
+        view.rng.seed(self.rng.next30())
+        count = view.legal_moves(self.moves)
+        if count == 1:
+            return self.moves[0]
+        phase = view.state[S_PHASE]
+        if phase == CHOOSE:
+            return self._take(view, me, count)
+        if phase in (PLACE, FORCED, SECOND_PAWN):
+            return self._pawn(view, me, count)
+        if phase == MOVE:
+            return self._token_move(view, me, count)
+        if self.greedy:
+            return make_move(ROLL, 0, 0)
+        return self._turn(view, me, count)
+
+    # -- distances -------------------------------------------------------------------------------------------
+    def _goals(self, game, token):
+        """Bit mask of the tile positions that deliver ``token`` (its value must be known)."""
+        colour = token >> 2
+        value = game.value(token)
+        mask = 0
+        for rank in range(2, 5):
+            if value == rank or value == NULL:
+                mask |= 1 << game.tile_pos[colour * 4 + rank - 1]
+        return mask
+
+    @staticmethod
+    def _index(game, me, token):
+        """Which of the eight tables serves ``token``: its colour's place among the player's, and its label."""
+        first = 0
+        while game.owner(first) != me:
+            first += 1
+        return (0 if token >> 2 == first else 4) + (token & 3)
+
+    def _own_tables(self, game, me):
+        """Tables for each undelivered token of ``me``, kept while the board and pawns stay the same (the
+        token moves of one turn); returns the summed distance."""
+        paths.sync(game)
+        s = game.state
+        key = self.key
+        same = key[0] == me
+        key[0] = me
+        for i in range(1, _KEY_BYTES):
+            at = _KEY_SOURCE[i]
+            if key[i] != s[at]:
+                same = False
+                key[i] = s[at]
+        total = 0
+        for colour in range(4):
+            if game.owner(colour) != me:
+                continue
+            if not same:
+                self.distances.prepare(game, colour)
+            for t in range(colour * 4, colour * 4 + 4):
+                piece = game.token_at(t)
+                if piece < SPACES:
+                    table = self.tables[self._index(game, me, t)]
+                    if not same:
+                        self.distances.table(table, self._goals(game, t))
+                    total += table[paths.space_of(game, piece)]
+        return total
+
+    def _own_distance(self, game, me):
+        """Summed distance of ``me``'s tokens on another board, each search stopping at the token."""
+        paths.sync(game)
+        total = 0
+        for colour in range(4):
+            if game.owner(colour) != me:
+                continue
+            self.distances.prepare(game, colour)
+            for t in range(colour * 4, colour * 4 + 4):
+                piece = game.token_at(t)
+                if piece < SPACES:
+                    total += self.distances.table(self.probe, self._goals(game, t), paths.space_of(game, piece))
+        return total
+
+    def _rough_distance(self, game, me):
+        """Tile steps from each of ``me``'s tokens to its nearest goal: a cheap first look at a slide."""
+        paths.sync(game)
+        total = 0
+        for t in range(16):
+            piece = game.token_at(t)
+            if piece >= SPACES or game.owner(t >> 2) != me:
+                continue
+            goals = self._goals(game, t)
+            space = paths.space_of(game, piece)
+            best = 99
+            for pos in range(16):
+                if goals & (1 << pos):
+                    if space < 16:
+                        best = min(best, _tile_steps(space, pos))
+                    elif space >= 16 + PUSHER_HALF:
+                        best = min(best, _tile_steps(pusher_tile(game.state[S_PUSHER_AT]), pos))
+                    else:
+                        slot = (space - 16) >> 1
+                        best = min(best, _tile_steps(SLOT_TILES[2 * slot], pos),
+                                   _tile_steps(SLOT_TILES[2 * slot + 1], pos))
+            total += best
+        return total
+
+    # -- decisions -------------------------------------------------------------------------------------------
+    def _token_move(self, view, me, count):
+        """The token move with the largest gain; END when none shortens anything."""
+        self._own_tables(view, me)
+        best = make_move(END, 0, 0)
+        best_gain = 0
+        for i in range(count):
+            move = self.moves[i]
+            if move_kind(move) != TOKEN:
+                continue
+            t = move_a(move)
+            table = self.tables[self._index(view, me, t)]
+            before = table[paths.space_of(view, view.token_at(t))]
+            space = paths.space_of(view, move_b(move))
+            after = table[space]
+            gain = before - after + (_DELIVERED_BONUS if after == 0 else 0)
+            if gain > best_gain:
+                best_gain = gain
+                best = move
+        return best
+
+    def _roll_gain(self, view, me):
+        """Expected gain of rolling: for each colour's die, the best move per face, each face 1/6."""
+        total = 0
+        for colour in range(4):
+            if view.owner(colour) != me:
+                continue
+            for face in range(1, 6):
+                best = 0
+                for t in range(colour * 4, colour * 4 + 4):
+                    piece = view.token_at(t)
+                    if piece >= SPACES:
+                        continue
+                    table = self.tables[self._index(view, me, t)]
+                    start = paths.space_of(view, piece)
+                    before = table[start]
+                    paths.reach(view, start, face, colour)
+                    for space in range(66):
+                        if view.reach[space]:
+                            after = table[space]
+                            gain = before - after + (_DELIVERED_BONUS if after == 0 else 0)
+                            if gain > best:
+                                best = gain
+                total += best
+        return total // 6
+
+    def _turn(self, view, me, count):
+        """ROLL or SLIDE, whichever is expected to gain most. Slides are first ranked by tile steps, and only
+        the most promising are measured properly."""
+        before = self._own_tables(view, me)
+        roll_gain = self._roll_gain(view, me) + _SLIDE_MARGIN
+        rough = self._rough_distance(view, me)
+        scratch = self.scratch
+        shortlist = self.shortlist
+        for k in range(_SHORTLIST):
+            shortlist[k] = 0
+            self.short_gain[k] = 0
+        for i in range(count):
+            move = self.moves[i]
+            if move_kind(move) != SLIDE or move_b(move):
+                continue
+            scratch.copy_from(view)
+            scratch.apply_legal(move)
+            gain = rough - self._rough_distance(scratch, me)
+            # keep the best few, ties to the earlier move
+            for k in range(_SHORTLIST):
+                if gain > self.short_gain[k]:
+                    for j in range(_SHORTLIST - 1, k, -1):
+                        shortlist[j] = shortlist[j - 1]
+                        self.short_gain[j] = self.short_gain[j - 1]
+                    shortlist[k] = move
+                    self.short_gain[k] = gain
+                    break
+        best = make_move(ROLL, 0, 0)
+        best_gain = roll_gain
+        for k in range(_SHORTLIST):
+            move = shortlist[k]
+            if not move:
+                break
+            scratch.copy_from(view)
+            scratch.apply_legal(move)
+            gain = before - self._own_distance(scratch, me)
+            if gain > best_gain:
+                best_gain = gain
+                best = move
+        return best
+
+    def _take(self, view, me, count):
+        """Balancing variant: the pair whose tiles lie closest together."""
+        sums = paths.tile_distance_sums(view)
+        best = self.moves[0]
+        best_sum = 99
+        for i in range(count):
+            mask = move_b(self.moves[i])
+            total = 0
+            for colour in range(4):
+                if mask & (1 << colour):
+                    total += sums[colour]
+            if total < best_sum:
+                best_sum = total
+                best = self.moves[i]
+        return best
+
+    def _pawn(self, view, me, count):
+        """The hole that most hinders the opponents' tokens and least our own other colour's."""
+        paths.sync(view)
+        best = self.moves[count - 1]
+        best_score = -INFINITE
+        for i in range(count):
+            move = self.moves[i]
+            if move_kind(move) != PAWN:
+                continue
+            colour = move_a(move)
+            hole = move_b(move)
+            score = 0
+            for t in range(16):
+                piece = view.token_at(t)
+                if piece >= SPACES or t >> 2 == colour:
+                    continue
+                near = 4 - _hole_distance(hole, paths.space_of(view, piece))
+                if near > 0:
+                    score += near if view.owner(t >> 2) != me else -2 * near
+            if score > best_score:
+                best_score = score
+                best = move
+        if self.greedy or view.state[S_PHASE] != SECOND_PAWN or best_score > 0:
+            return best
+        return make_move(END, 0, 0)
+
+
+def _coordinates(space):
+    """A positional space on a grid of half-tile steps (tile centres odd, gap lines even), as row * 16 + col."""
+    if space < 16:
+        return (2 * (space // 4) + 1) * 16 + 2 * (space % 4) + 1
+    slot = (space - 16) >> 1
+    if slot >= 24:
+        return 0  # the pusher: off to the side
+    if slot < 12:
+        return (2 * (slot // 3) + 1) * 16 + 2 * (slot % 3) + 2
+    slot -= 12
+    return (2 * (slot // 4) + 2) * 16 + 2 * (slot % 4) + 1
+
+
+def _hole_distance(hole, space):
+    at = _coordinates(space)
+    return abs(2 * (hole // 3) + 2 - (at >> 4)) + abs(2 * (hole % 3) + 2 - (at & 15))
+
+
+def _tile_steps(a, b):
+    return abs(a // 4 - b // 4) + abs(a % 4 - b % 4)
