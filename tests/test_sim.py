@@ -13,6 +13,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tools.screenshots import GOLDEN_SHOTS  # the complete games of every engine are among them (issue 7)
+
 ROOT = Path(__file__).resolve().parent.parent
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 
@@ -46,7 +48,7 @@ def test_menus_script_runs_and_writes_screenshots(tmp_path):
 
 
 @pytest.mark.parametrize("board", ["pybadge", "pygamer"])
-@pytest.mark.parametrize("script,shot", [("menus", "title"), ("clear_a_path", "clear-a-path")])
+@pytest.mark.parametrize("script,shot", GOLDEN_SHOTS)
 def test_screens_match_the_golden_images(tmp_path, board, script, shot):
     done = sim("--board", board, "--headless", "--script", "sim/scripts/{}.txt".format(script),
                "--screenshot-dir", str(tmp_path))

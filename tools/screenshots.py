@@ -20,7 +20,8 @@ SCRIPTS = ROOT / "sim" / "scripts"
 DOCS = ROOT / "docs" / "screenshots"
 GOLDEN = ROOT / "tests" / "golden"
 # The pictures the golden tests compare: (script, screenshot name)
-GOLDEN_SHOTS = (("menus", "title"), ("clear_a_path", "clear-a-path"))
+GOLDEN_SHOTS = (("menus", "title"), ("clear_a_path", "clear-a-path"), ("pawns_crossing", "pawns-crossing"),
+                ("pawns_crossing_game", "pawns-crossing-over"), ("clear_a_path_game", "clear-a-path-over"))
 
 
 def run_script(script, directory, board="pybadge"):

@@ -1,0 +1,420 @@
+# SPDX-License-Identifier: MIT
+"""Pawns Crossing on the device: the board drawn to scale, and a choose-then-aim panel.
+
+The board is 91 px square: 14 px tiles, 7 px gaps (a domino half is 7x7, pips as on a die), holes where gaps
+cross, and a 7 px margin where the pusher lies once it has been used. Tokens are discs in their colour (on a tile,
+in its corners), pawns squares in their holes. Values are never drawn: tokens are public, their values secret.
+
+The panel lists what can act now (Roll, a token by its label, a pawn, Slide, End); A opens its choices
+(destinations, holes, lines) and A again plays one; B backs out. A frame marks the token, hole or line the
+cursor points at. SELECT peeks at the values of your own tokens (decisions 2.10): at once when you are the only
+human, else after a "give the device to ..." screen; any key hides them again.
+
+The LED grid maps the board in 7x7 (tiles on even rows and columns, dominoes and holes between): tiles dim in their
+colour, tokens bright, pawns in their holes, a token on the pusher in column 7 (beside its row) or row 7 (below
+its column); row 7 also shows the dice rolled this turn (lit count = face). Never any value.
+"""
+
+import displayio
+
+from core.game import move_buffer
+from core.pawns_crossing import notation, paths, rules
+from core.pawns_crossing.board import PUSHER_HALF, NONE
+from firmware import ui
+
+MARGIN = 7
+TILE = 14
+STEP = 21  # tile + gap
+BOARD = 91
+COLOURS = (0xE02020, 0x8858C8, 0x2868F0, 0x20B040)  # red, black (violet: black would not show), blue, green
+LED_COLOURS = (0xC00000, 0x6000A0, 0x0000D0, 0x00A000)
+LED_TILES = (0x480000, 0x280040, 0x000050, 0x003C00)  # dim: gamma squares them
+PEEK_MS = 4000
+SHORT = ("red", "blk", "blu", "grn")  # colour names that fit the panel beside "Pawn "
+# pips of 0-6 on a 7x7 half: offsets of the dots on a 3x3 lattice (1, 3, 5)
+PIPS = ((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8))
+BACKGROUND, GAP, TILE0, DOT, IVORY, PIP, HOLE = 0, 1, 2, 6, 7, 8, 9
+
+
+def tile_xy(pos):
+    return MARGIN + (pos % 4) * STEP, MARGIN + (pos // 4) * STEP
+
+
+def half_xy(game, half):
+    """Top-left pixel of a positional half (0..49); the pusher lies in the margin at its line's end."""
+    end = half & 1
+    if half >= PUSHER_HALF:
+        place = game.state[rules.S_PUSHER_AT]
+        line = place >> 1
+        outer = BOARD - MARGIN if place & 1 else 0
+        if line < 4:
+            return outer, MARGIN + line * STEP + 7 * end
+        return MARGIN + (line - 4) * STEP + 7 * end, outer
+    slot = half >> 1
+    if slot < 12:
+        return MARGIN + (slot % 3) * STEP + TILE, MARGIN + (slot // 3) * STEP + 7 * end
+    slot -= 12
+    return MARGIN + (slot % 4) * STEP + 7 * end, MARGIN + (slot // 4) * STEP + TILE
+
+
+def hole_xy(hole):
+    return MARGIN + (hole % 3) * STEP + TILE, MARGIN + (hole // 3) * STEP + TILE
+
+
+class View:
+    PRIVATE = False  # values stay hidden on every screen; peeking has its own hand-over
+
+    def __init__(self, app, session, x, y, width, height):
+        self.app = app
+        self.session = session
+        self.moves = move_buffer(rules.Game.MAX_MOVES)
+        self.count = 0
+        self.group = displayio.Group(x=x, y=y)
+        self.bitmap = displayio.Bitmap(BOARD, BOARD, 10)
+        palette = displayio.Palette(10)
+        for i, color in enumerate((0x000814, 0x182030) + COLOURS + (0xFFFFFF, 0xD8D0B0, 0x202020, 0x000000)):
+            palette[i] = color
+        self.group.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
+        self.drawn = bytearray(16 + PUSHER_HALF)  # the piece each tile and half shows, + 1 (0: not drawn)
+        self.pusher_drawn = -1
+        self.pawns = [ui.Rect(-9, 0, 5, 5, COLOURS[c]) for c in range(4)]
+        # a token is a light 5x5 ring around its 3x3 colour, so it shows on a tile of its own colour
+        self.rings = [ui.Rect(-9, 0, 5, 5, 0xF0F0F0) for t in range(16)]
+        self.tokens = [ui.Rect(-9, 0, 3, 3, COLOURS[t >> 2]) for t in range(16)]
+        for shape in self.pawns + self.rings + self.tokens:
+            self.group.append(shape.shape)
+        # the aiming frame: four thin bars
+        self.frame = [ui.Rect(-9, 0, 1, 1, ui.ACCENT) for _ in range(4)]
+        for bar in self.frame:
+            self.group.append(bar.shape)
+        panel = BOARD + 2
+        rows = height // ui.LINE_HEIGHT
+        self.subjects = ui.Menu(panel, 0, width - panel, rows - 1, [])
+        self.choices = ui.Menu(panel, 0, width - panel, rows - 1, [])
+        self.info = ui.text_label("", panel + 2, (rows - 1) * ui.LINE_HEIGHT, ui.DIM)
+        self.group.append(self.subjects.group)
+        self.group.append(self.info)
+        self.subject_moves = []  # first legal-move index of each subject, and the count
+        self.choice_moves = []
+        self.choosing = False
+        self.peeking = 0  # 0, 1 = asking for the device to be handed over, 2 = showing values
+        self.peek_until = 0
+        self.refresh()
+
+    # -- drawing -----------------------------------------------------------------------------------------------
+    def refresh(self):
+        game = self.session.game
+        self.count = game.legal_moves(self.moves)
+        paths.sync(game)
+        self._draw_board(game)
+        self._place_pieces(game)
+        items = []
+        self.subject_moves = []
+        i = 0
+        while i < self.count:
+            first = i
+            key = self._subject(self.moves[i])
+            while i < self.count and self._subject(self.moves[i]) == key:
+                i += 1
+            self.subject_moves.append((first, i - first))
+            items.append(self._subject_name(game, self.moves[first]))
+        self._close_choices()
+        if not items:
+            items.append("Game over")
+        self.subjects.set_items(items, None, min(self.subjects.cursor, len(items) - 1))
+        self._show_info(game)
+        self._aim()
+
+    def _show_info(self, game):
+        s = game.state
+        rolled = s[rules.S_ROLLED]
+        text = ""
+        for colour in range(4):
+            if rolled & (1 << colour):
+                face = s[rules.S_DICE + colour]
+                text += "{}{} ".format(notation.COLOURS[colour][0].upper(), face if face else "-")
+        if s[rules.S_ENDGAME]:
+            text += "end!"
+        ui.set_text(self.info, text)
+
+    def _draw_board(self, game):
+        bitmap = self.bitmap
+        drawn = self.drawn
+        s = game.state
+        if self.pusher_drawn == -1:
+            bitmap.fill(BACKGROUND)
+            for hole in range(9):
+                hx, hy = hole_xy(hole)
+                self._fill(hx, hy, 7, 7, GAP)
+        for pos in range(16):
+            tile = s[rules.S_TILES + pos]
+            if drawn[pos] == tile + 1:
+                continue
+            drawn[pos] = tile + 1
+            tx, ty = tile_xy(pos)
+            self._fill(tx, ty, TILE, TILE, TILE0 + (tile >> 2))
+            for k in range((tile & 3) + 1):  # rank: 1-4 dots along the top
+                self._fill(tx + 2 + 3 * k, ty + 2, 2, 2, DOT)
+        for half in range(PUSHER_HALF):
+            piece = game.place_half[half]
+            if drawn[16 + half] != piece + 1:
+                drawn[16 + half] = piece + 1
+                self._draw_half(game, half, piece)
+        pusher = s[rules.S_PUSHER_AT] * 256 + s[rules.S_PUSHER]
+        if pusher != self.pusher_drawn:
+            self.pusher_drawn = pusher
+            # it lies in one of the margins, or none: wipe them all, then draw it where it is now
+            self._fill(0, 0, BOARD, MARGIN, BACKGROUND)
+            self._fill(0, BOARD - MARGIN, BOARD, MARGIN, BACKGROUND)
+            self._fill(0, 0, MARGIN, BOARD, BACKGROUND)
+            self._fill(BOARD - MARGIN, 0, MARGIN, BOARD, BACKGROUND)
+            if s[rules.S_PUSHER_AT] != NONE:
+                for half in (PUSHER_HALF, PUSHER_HALF + 1):
+                    self._draw_half(game, half, game.place_half[half])
+
+    def _draw_half(self, game, half, piece):
+        hx, hy = half_xy(game, half)
+        self._fill(hx, hy, 7, 7, IVORY)
+        for spot in PIPS[notation.DOMINO_PIPS[piece]]:
+            self.bitmap[hx + 1 + 2 * (spot % 3), hy + 1 + 2 * (spot // 3)] = PIP
+
+    def _fill(self, x, y, width, height, color):
+        bitmap = self.bitmap
+        for dx in range(width):
+            for dy in range(height):
+                bitmap[x + dx, y + dy] = color
+
+    def _place_pieces(self, game):
+        s = game.state
+        for colour in range(4):
+            hole = s[rules.S_PAWN + colour]
+            if hole < 9:
+                hx, hy = hole_xy(hole)
+                self.pawns[colour].move(hx + 1, hy + 1)
+            else:
+                self.pawns[colour].move(-9, 0)
+        on_tile = bytearray(16)
+        for t in range(16):
+            piece = s[rules.S_TOKEN_AT + t]
+            if piece >= rules.SPACES:
+                x, y = -9, 0
+            elif piece < 16:
+                pos = game.tile_pos[piece]
+                x, y = tile_xy(pos)
+                corner = on_tile[pos] % 4  # a fifth token on one tile covers the first
+                on_tile[pos] += 1
+                x += 1 + 7 * (corner % 2)
+                y += 4 + 5 * (corner // 2)
+            else:
+                x, y = half_xy(game, game.half_place[piece - 16])
+                x += 1
+                y += 1
+            self.rings[t].move(x, y)
+            self.tokens[t].move(x + 1, y + 1)
+
+    def _frame_on(self, x, y, width, height):
+        top, bottom, left, right = self.frame
+        top.shape.width = width
+        bottom.shape.width = width
+        left.shape.height = height
+        right.shape.height = height
+        top.move(x, y - 1)
+        bottom.move(x, y + height)
+        left.move(x - 1, y)
+        right.move(x + width, y)
+
+    def _frame_off(self):
+        for bar in self.frame:
+            bar.move(-9, 0)
+
+    def _aim(self):
+        """Frame what the cursor points at: a token, a space, a hole or a line."""
+        game = self.session.game
+        if self.peeking or not self.count:
+            self._frame_off()
+            return
+        if self.choosing:
+            move = self.choice_moves[self.choices.cursor]
+        else:
+            first, _ = self.subject_moves[self.subjects.cursor]
+            move = self.moves[first]
+        kind = rules.move_kind(move)
+        a = rules.move_a(move)
+        b = rules.move_b(move)
+        if kind == rules.TOKEN:
+            self._frame_space(game, b if self.choosing else game.token_at(a))
+        elif kind == rules.PAWN:
+            hx, hy = hole_xy(b) if self.choosing else hole_xy(game.pawn(a)) if game.pawn(a) < 9 else (-9, 0)
+            self._frame_on(hx, hy, 7, 7)
+        elif kind == rules.SLIDE and self.choosing:
+            line = a >> 1
+            if line < 4:
+                self._frame_on(MARGIN, MARGIN + line * STEP, BOARD - 2 * MARGIN, TILE)
+            else:
+                self._frame_on(MARGIN + (line - 4) * STEP, MARGIN, TILE, BOARD - 2 * MARGIN)
+        else:
+            self._frame_off()
+
+    def _frame_space(self, game, piece):
+        if piece < 16:
+            tx, ty = tile_xy(game.tile_pos[piece])
+            self._frame_on(tx, ty, TILE, TILE)
+        else:
+            hx, hy = half_xy(game, game.half_place[piece - 16])
+            self._frame_on(hx, hy, 7, 7)
+
+    # -- choosing ----------------------------------------------------------------------------------------------
+    @staticmethod
+    def _subject(move):
+        """Moves with the same subject are chosen together: a token's destinations, a pawn's holes, slides."""
+        kind = rules.move_kind(move)
+        if kind in (rules.TOKEN, rules.PAWN):
+            return kind * 32 + rules.move_a(move)
+        if kind == rules.TAKE:
+            return move
+        return kind * 32
+
+    def _subject_name(self, game, move):
+        kind = rules.move_kind(move)
+        if kind == rules.TOKEN:
+            return notation.token_name(rules.move_a(move))
+        if kind == rules.PAWN:
+            return "Pawn " + SHORT[rules.move_a(move)]
+        if kind == rules.SLIDE:
+            return "Slide..."
+        if kind == rules.ROLL:
+            return "Roll"
+        if kind == rules.END:
+            return "End turn"
+        return notation.format_move(game, move)
+
+    def _close_choices(self):
+        if self.choosing:
+            self.group.remove(self.choices.group)
+            self.group.append(self.subjects.group)
+            self.choosing = False
+
+    def cancel(self):
+        if self.peeking:
+            self._end_peek()
+        self._close_choices()
+        self._aim()
+
+    def key(self, pressed):
+        profile = self.app.profile
+        if self.peeking:
+            if self.peeking == 1 and pressed & profile.K_A:
+                self._show_values()
+            else:
+                self._end_peek()
+            return None
+        if pressed & profile.K_SELECT:
+            self._start_peek()
+            return None
+        menu = self.choices if self.choosing else self.subjects
+        if menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            self._aim()
+            self.draw_leds(self.app.grid)
+            return None
+        if not pressed & profile.K_A or not self.count:
+            return None
+        if self.choosing:
+            move = self.choice_moves[self.choices.cursor]
+            self._close_choices()
+            return move
+        first, count = self.subject_moves[self.subjects.cursor]
+        if count == 1:
+            return self.moves[first]
+        game = self.session.game
+        self.choice_moves = [self.moves[first + k] for k in range(count)]
+        self.choices.set_items([self._choice_name(game, m) for m in self.choice_moves])
+        self.group.remove(self.subjects.group)
+        self.group.append(self.choices.group)
+        self.choosing = True
+        self._aim()
+        return None
+
+    @staticmethod
+    def _choice_name(game, move):
+        text = notation.format_move(game, move)
+        if rules.move_kind(move) in (rules.TOKEN, rules.PAWN):
+            return "to " + text.split()[-1]
+        if rules.move_kind(move) == rules.SLIDE:
+            return text[6:]
+        return text
+
+    # -- peeking at one's own values ---------------------------------------------------------------------------
+    def _start_peek(self):
+        game = self.session.game
+        humans = sum(1 for seat in self.session.seats if seat == 0)
+        if humans > 1:
+            self.peeking = 1
+            self._close_choices()
+            self.subjects.set_items(["Only P{}:".format(game.current_player() + 1), "press A"])
+            self._frame_off()
+        else:
+            self._show_values()
+
+    def _show_values(self):
+        game = self.session.game
+        me = game.current_player()
+        lines = []
+        for t in range(16):
+            if game.owner(t >> 2) == me and game.token_at(t) < rules.SPACES:
+                lines.append("{} {}".format(notation.token_name(t), notation.VALUES[game.value(t)]))
+        self.peeking = 2
+        self.peek_until = self.app.now + PEEK_MS
+        self._close_choices()
+        self.subjects.set_items(lines or ["none left"])
+        self._frame_off()
+
+    def _end_peek(self):
+        self.peeking = 0
+        self.refresh()
+
+    def tick(self, now):
+        if self.peeking == 2 and now >= self.peek_until:
+            self._end_peek()
+
+    # -- LED grid ----------------------------------------------------------------------------------------------
+    def draw_leds(self, grid):
+        game = self.session.game
+        s = game.state
+        paths.sync(game)
+        grid.clear()
+        for pos in range(16):
+            grid.set(2 * (pos % 4), 2 * (pos // 4), LED_TILES[s[rules.S_TILES + pos] >> 2])
+        for colour in range(4):
+            hole = s[rules.S_PAWN + colour]
+            if hole < 9:
+                grid.set(2 * (hole % 3) + 1, 2 * (hole // 3) + 1, LED_COLOURS[colour])
+        for t in range(16):
+            piece = s[rules.S_TOKEN_AT + t]
+            if piece >= rules.SPACES:
+                continue
+            if piece < 16:
+                pos = game.tile_pos[piece]
+                grid.set(2 * (pos % 4), 2 * (pos // 4), LED_COLOURS[t >> 2])
+                continue
+            half = game.half_place[piece - 16]
+            if half >= PUSHER_HALF:
+                place = s[rules.S_PUSHER_AT]
+                line = place >> 1
+                if line < 4:
+                    grid.set(7, 2 * line, LED_COLOURS[t >> 2])  # either end: column 7 beside the row
+                else:
+                    grid.set(2 * (line - 4), 7, LED_COLOURS[t >> 2])
+                continue
+            slot = half >> 1
+            if slot < 12:
+                grid.set(2 * (slot % 3) + 1, 2 * (slot // 3), LED_COLOURS[t >> 2])
+            else:
+                slot -= 12
+                grid.set(2 * (slot % 4), 2 * (slot // 4) + 1, LED_COLOURS[t >> 2])
+        if s[rules.S_ROLLED]:
+            x = 0
+            for colour in range(4):
+                if s[rules.S_ROLLED] & (1 << colour):
+                    for k in range(s[rules.S_DICE + colour]):
+                        grid.set(x + k, 7, LED_COLOURS[colour])
+                    x += 5
