@@ -21,6 +21,8 @@ LED_SERPENTINE = False
 # About 0.3 keeps sparse game graphics within a USB port's budget (platform-facts: 64 LEDs at full white draw
 # about 3.8 A); the firmware also caps full-white frames lower.
 LED_BRIGHTNESS_MAX = 0.3
+# What the grid may draw in total (USB default); the firmware dims frames that would pass it (firmware/leds.py).
+LED_CURRENT_BUDGET_MA = 500
 NVM_BYTES = 8192
 # The CIRCUITPY drive lives on the board's 2 MB QSPI flash (Adafruit PyBadge pinouts page); the FAT file system and CircuitPython's own
 # files take part of it: 5% is held back for those and a margin, and the bundle must fit the rest.

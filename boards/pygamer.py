@@ -19,6 +19,8 @@ K_LEFT = 128
 LED_PIN_NAME = "D3"
 LED_SERPENTINE = False
 LED_BRIGHTNESS_MAX = 0.3
+# What the grid may draw in total (USB default); the firmware dims frames that would pass it (firmware/leds.py).
+LED_CURRENT_BUDGET_MA = 500
 NVM_BYTES = 8192
 # The CIRCUITPY drive lives on the board's 8 MB QSPI flash (Adafruit PyGamer pinouts page); the FAT file system and CircuitPython's own
 # files take part of it: 5% is held back for those and a margin, and the bundle must fit the rest.

@@ -46,7 +46,7 @@ class App:
         self.width = profile.WIDTH
         self.height = profile.HEIGHT
         self.keys = Keys(profile.buttons, profile.K_UP | profile.K_DOWN | profile.K_LEFT | profile.K_RIGHT)
-        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX)
+        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX, profile.LED_CURRENT_BUDGET_MA)
         self.settings_store = Slots(profile.nvm, SETTINGS_OFFSET, SETTINGS_SLOT)
         self.save_store = Slots(profile.nvm, SAVE_OFFSET, (profile.NVM_BYTES - SAVE_OFFSET) // 2)
         self.settings = Settings()
