@@ -1,7 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""Device entry point (copied to the CIRCUITPY root): run the application on this board's profile."""
+"""Device entry point (copied to the CIRCUITPY root): find this board's profile and run the application."""
 
-import board_profile
-from firmware.app import App
+import board
 
-App(board_profile).run()
+from boards.select import UnsupportedBoard, load, show_unsupported
+
+try:
+    profile = load(board.board_id)
+except UnsupportedBoard as err:
+    show_unsupported(str(err))
+else:
+    from firmware.app import App
+
+    App(profile).run()

@@ -17,7 +17,7 @@ KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")
 
 
 def board_names():
-    return sorted(p.stem for p in BOARDS.glob("*.py") if p.stem not in ("__init__", "base"))
+    return sorted(p.stem for p in BOARDS.glob("*.py") if p.stem not in ("__init__", "base", "select"))
 
 
 def read_constants(name):

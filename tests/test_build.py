@@ -19,11 +19,11 @@ def test_tree_holds_entry_points_profile_firmware_and_libraries_only(tmp_path, b
     out = tmp_path / "CIRCUITPY"
     files = {str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()}
     assert files == {path for path, _ in sizes}
-    assert {"code.py", "boot.py", "lib/board_profile.mpy", "lib/boards/{}.mpy".format(board)} <= files
+    # code.py picks the profile by board.board_id, so every profile and the selector are there
+    profiles = {"lib/boards/{}.mpy".format(b) for b in board_names()}
+    assert {"code.py", "boot.py", "lib/boards/select.mpy"} | profiles <= files
     assert "lib/firmware/app.mpy" in files and "lib/adafruit_display_text/label.mpy" in files
     assert "lib/neopixel.mpy" in files
-    other_boards = {"lib/boards/{}.mpy".format(b) for b in board_names() if b != board}
-    assert not files & other_boards
     assert not [f for f in files if f.startswith(("lib/sim", "lib/tools", "lib/tests", "lib/pygame"))]
     assert not [f for f in files if f.startswith("lib/") and f.endswith(".py")]
     for path in files:
@@ -36,7 +36,7 @@ def test_tree_holds_entry_points_profile_firmware_and_libraries_only(tmp_path, b
 def test_no_compile_ships_sources(tmp_path):
     build.build("pybadge", tmp_path / "t", compile_files=False)
     assert (tmp_path / "t" / "lib" / "firmware" / "app.py").exists()
-    assert (tmp_path / "t" / "lib" / "board_profile.py").read_text().endswith("from boards.pybadge import *\n")
+    assert (tmp_path / "t" / "lib" / "boards" / "select.py").exists()
 
 
 def test_a_tree_larger_than_the_flash_budget_fails(tmp_path, monkeypatch):

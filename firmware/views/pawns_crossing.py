@@ -30,7 +30,8 @@ COLOURS = (0xE02020, 0x8858C8, 0x2868F0, 0x20B040)  # red, black (violet: black 
 LED_COLOURS = (0xC00000, 0x6000A0, 0x0000D0, 0x00A000)
 LED_TILES = (0x480000, 0x280040, 0x000050, 0x003C00)  # dim: gamma squares them
 PEEK_MS = 4000
-SHORT = ("red", "blk", "blu", "grn")  # colour names that fit the panel beside "Pawn "
+SHORT = ("red", "blk", "blu", "grn")
+PANEL_MIN = 56  # the panel's narrowest: "Slide..." and "to v03e"  # colour names that fit the panel beside "Pawn "
 # pips of 0-6 on a 7x7 half: offsets of the dots on a 3x3 lattice (1, 3, 5)
 PIPS = ((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8))
 BACKGROUND, GAP, TILE0, DOT, IVORY, PIP, HOLE = 0, 1, 2, 6, 7, 8, 9
@@ -70,11 +71,15 @@ class View:
         self.moves = move_buffer(rules.Game.MAX_MOVES)
         self.count = 0
         self.group = displayio.Group(x=x, y=y)
+        # the board at twice the size where the display leaves room for it and a panel (240x240 boards)
+        scale = 2 if width - 2 * BOARD >= PANEL_MIN and height >= 2 * BOARD else 1
+        board = displayio.Group(scale=scale)
+        self.group.append(board)
         self.bitmap = displayio.Bitmap(BOARD, BOARD, 10)
         palette = displayio.Palette(10)
         for i, color in enumerate((0x000814, 0x182030) + COLOURS + (0xFFFFFF, 0xD8D0B0, 0x202020, 0x000000)):
             palette[i] = color
-        self.group.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
+        board.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
         self.drawn = bytearray(16 + PUSHER_HALF)  # the piece each tile and half shows, + 1 (0: not drawn)
         self.pusher_drawn = -1
         self.pawns = [ui.Rect(-9, 0, 5, 5, COLOURS[c]) for c in range(4)]
@@ -82,12 +87,12 @@ class View:
         self.rings = [ui.Rect(-9, 0, 5, 5, 0xF0F0F0) for t in range(16)]
         self.tokens = [ui.Rect(-9, 0, 3, 3, COLOURS[t >> 2]) for t in range(16)]
         for shape in self.pawns + self.rings + self.tokens:
-            self.group.append(shape.shape)
+            board.append(shape.shape)
         # the aiming frame: four thin bars
         self.frame = [ui.Rect(-9, 0, 1, 1, ui.ACCENT) for _ in range(4)]
         for bar in self.frame:
-            self.group.append(bar.shape)
-        panel = BOARD + 2
+            board.append(bar.shape)
+        panel = BOARD * scale + 2
         rows = height // ui.LINE_HEIGHT
         self.subjects = ui.Menu(panel, 0, width - panel, rows - 1, [])
         self.choices = ui.Menu(panel, 0, width - panel, rows - 1, [])

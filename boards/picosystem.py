@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: MIT
+"""Board profile: Pimoroni PicoSystem (RP2040, 240x240 display, d-pad and four buttons wired to GPIOs).
+
+See boards/README.md for the contract. Not yet tried on the hardware: the pin names (``SW_*``) and
+``board.DISPLAY`` are those reported for CircuitPython's ``pimoroni_picosystem`` build. X is START and Y is
+SELECT. The PicoSystem has no pin header: a grid needs its data wire on a free GPIO pad, named in
+``LED_PIN_NAME``; with the name empty the console runs without a grid.
+"""
+
+NAME = "picosystem"
+WIDTH = 240
+HEIGHT = 240
+# keypad.Keys numbers the keys in the order of its pin tuple below: the same bits as on the PyBadge.
+K_B = 1
+K_A = 2
+K_START = 4
+K_SELECT = 8
+K_RIGHT = 16
+K_DOWN = 32
+K_UP = 64
+K_LEFT = 128
+LED_PIN_NAME = ""
+LED_SERPENTINE = False
+LED_BRIGHTNESS_MAX = 0.2  # on its own LiPo the grid shares the battery with the console
+LED_CURRENT_BUDGET_MA = 300
+NVM_BYTES = 4096  # RP2040 (platform-facts)
+# CIRCUITPY takes the 16 MB flash less CircuitPython itself (about 1 MB, uncertain); 5% more is held back.
+FLASH_FREE_BYTES = 14942208
+
+import board
+import keypad
+import microcontroller
+
+from boards.base import ShiftRegisterButtons, grid_indexer, grid_pixels, monotonic_ms, random_seed  # noqa: F401
+
+display = board.DISPLAY
+display.auto_refresh = False
+nvm = microcontroller.nvm
+buttons = ShiftRegisterButtons(
+    keypad.Keys(
+        (board.SW_B, board.SW_A, board.SW_X, board.SW_Y, board.SW_RIGHT, board.SW_DOWN, board.SW_UP, board.SW_LEFT),
+        value_when_pressed=False, pull=True,
+    )
+)
+pixels = grid_pixels(LED_PIN_NAME, LED_BRIGHTNESS_MAX) if LED_PIN_NAME else None
+led_index = grid_indexer(LED_SERPENTINE)
