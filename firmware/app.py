@@ -20,23 +20,29 @@ SAVE_OFFSET = 128
 BRIGHTNESS_LEVELS = 5
 
 
+LEVELS = ("easy", "normal")  # every engine's Ai.LEVELS starts with these
+
+
 class Settings:
-    """The player's preferences, stored as a few bytes."""
+    """The player's preferences, stored as a few bytes (version 2; version 1 lacked the level)."""
 
     def __init__(self):
         self.brightness = 3  # LED grid level 1..BRIGHTNESS_LEVELS
         self.key_repeat = 1  # 0 off, 1 on
+        self.level = 1  # the computer seats' level in a new game, an index into LEVELS
 
     def encode(self):
-        return bytes((1, self.brightness, self.key_repeat))
+        return bytes((2, self.brightness, self.key_repeat, self.level))
 
     def decode(self, data):
-        if data is None or len(data) != 3 or data[0] != 1:
+        if data is None or (data[:1], len(data)) not in ((b"\x01", 3), (b"\x02", 4)):
             return
         if 1 <= data[1] <= BRIGHTNESS_LEVELS:
             self.brightness = data[1]
         if data[2] in (0, 1):
             self.key_repeat = data[2]
+        if len(data) == 4 and data[3] < len(LEVELS):
+            self.level = data[3]
 
 
 class App:

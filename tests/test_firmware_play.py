@@ -156,3 +156,28 @@ def test_every_completed_action_is_saved(tmp_path, monkeypatch):
     for _ in range(5):
         run(runner, "press A\npress A\n")
         assert app.save_store.load() == session.encode()
+
+
+def test_the_title_left_alone_plays_demo_games_that_are_never_saved(tmp_path):
+    from firmware.screens.title import ATTRACT_MS
+
+    app, runner = boot(tmp_path)
+    run(runner, "wait {}\n".format(ATTRACT_MS + 100))
+    assert screen_name(app) == "PlayScreen" and app.screen.attract == 1
+    assert all(seat != 0 for seat in app.screen.session.seats)
+    first = app.screen
+    run(runner, "wait 30000\n")  # the race game ends; the next demo game follows
+    assert screen_name(app) == "PlayScreen" and app.screen is not first and app.screen.attract >= 2
+    assert app.save_store.load() is None  # a demo never touches the player's save
+    run(runner, "press B\n")
+    assert screen_name(app) == "TitleScreen"
+
+
+def test_settings_choose_the_computer_level_of_new_games(tmp_path):
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress DOWN\npress A\npress DOWN 2\npress LEFT\npress B\n")  # Computer normal -> easy
+    assert app.settings.level == 0
+    run(runner, "press A\npress A\n")  # New game -> race
+    assert screen_name(app) == "Setup" and "Computer easy" in app.screen.menu.items[2]
+    app2, _ = boot(tmp_path)
+    assert app2.settings.level == 0  # saved with the other settings

@@ -48,7 +48,9 @@ class Setup(ui.Screen):
         self.config = Config(self.schema)
         self.has_players = "players" in [field[0] for field in self.schema]
         self.flags = [field for field in self.schema if field[2] == 0 and field[3] == 1]
-        self.seats = [HUMAN] + [len(self.levels)] * 5  # seat 1 human, the rest the strongest computer
+        # seat 1 human, the rest computers at the level chosen in Settings
+        computer = 1 + min(app.settings.level, len(self.levels) - 1)
+        self.seats = [HUMAN] + [computer] * 5
         self.group.append(ui.text_label(display_name(name), 4, 4, ui.ACCENT))
         self.menu = ui.Menu(0, 20, app.width, (app.height - 36) // ui.LINE_HEIGHT, self._items())
         self.group.append(self.menu.group)

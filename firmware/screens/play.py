@@ -2,7 +2,9 @@
 """Playing a game: the game's view, whose turn it is, computer turns, hand-over, the pause menu, saving.
 
 The save is rewritten after every completed action (the two-slot store keeps the previous one if power fails
-mid-write) and on "Save and quit"; a finished game's save is erased.
+mid-write) and on "Save and quit"; a finished game's save is erased. In the title's attract mode (``attract`` =
+1 + the game's index) nothing is saved, any key goes back to the title, and each finished game is followed by
+the next game.
 """
 
 from core import games
@@ -36,9 +38,10 @@ def load_view(name):
 
 
 class PlayScreen(ui.Screen):
-    def __init__(self, app, session):
+    def __init__(self, app, session, attract=0):
         super().__init__(app)
         self.session = session
+        self.attract = attract
         self.status = ui.text_label("", 2, 1, ui.ACCENT)
         self.message = ui.text_label("", 2, app.height - ui.LINE_HEIGHT - 1, ui.DIM)
         top = ui.LINE_HEIGHT + 2
@@ -66,7 +69,8 @@ class PlayScreen(ui.Screen):
         if game.is_over():
             self.mode = OVER
             self.over_at = self.app.now
-            self.app.save_store.erase()
+            if not self.attract:
+                self.app.save_store.erase()
             result = game.result()
             if result == DRAW:
                 text = "Draw."
@@ -79,7 +83,7 @@ class PlayScreen(ui.Screen):
             self.draw_leds(self.app.grid)
             return
         player = game.current_player()
-        if previous_player is not None:
+        if previous_player is not None and not self.attract:
             self.app.save_store.save(session.encode())  # autosave after every completed action
         ui.set_text(self.status, "{} to play".format(self._player_name(player)))
         humans = sum(1 for seat in session.seats if seat == 0)
@@ -88,7 +92,7 @@ class PlayScreen(ui.Screen):
             self.mode = HANDOVER
         elif session.computer_to_move():
             self.mode = THINKING
-            ui.set_text(self.message, "Computer is thinking...")
+            ui.set_text(self.message, "Demo: press a key" if self.attract else "Computer is thinking...")
         else:
             self.mode = PLAYING
             self.last_human = player
@@ -125,6 +129,10 @@ class PlayScreen(ui.Screen):
             self.view.tick(now)  # the view's own animations (dice rolls)
         if self.mode == OVER:
             self._end_animation(now)
+            if self.attract and now - self.over_at > END_MS + 2000:
+                from firmware.screens.title import start_attract
+
+                start_attract(self.app, self.attract)  # the next game
             return
         if self.mode != THINKING:
             return
@@ -154,7 +162,11 @@ class PlayScreen(ui.Screen):
 
     def key(self, pressed):
         profile = self.app.profile
-        if self.mode == OVER:
+        if self.attract:
+            from firmware.screens.title import TitleScreen
+
+            self.app.show(TitleScreen(self.app))
+        elif self.mode == OVER:
             if pressed & profile.K_A:
                 self._to_menu()
         elif self.mode == PAUSED:

@@ -1,8 +1,13 @@
 # SPDX-License-Identifier: MIT
-"""Settings: LED brightness and key repeat; left/right change a value, B saves and goes back."""
+"""Settings: LED brightness, key repeat, the computer's level in new games, and the LED wiring test.
+
+Left/right change a value (A also steps it); A on "LED test" runs the test; B saves and goes back.
+"""
 
 from firmware import ui
-from firmware.app import BRIGHTNESS_LEVELS
+from firmware.app import BRIGHTNESS_LEVELS, LEVELS
+
+BRIGHTNESS, REPEAT, LEVEL, LED_TEST = 0, 1, 2, 3
 
 
 class SettingsScreen(ui.Screen):
@@ -16,7 +21,9 @@ class SettingsScreen(ui.Screen):
     def _items(self):
         s = self.app.settings
         return ["LED brightness {}/{}".format(s.brightness, BRIGHTNESS_LEVELS),
-                "Key repeat {}".format("on" if s.key_repeat else "off")]
+                "Key repeat {}".format("on" if s.key_repeat else "off"),
+                "Computer {}".format(LEVELS[s.level]),
+                "LED test"]
 
     def key(self, pressed):
         profile = self.app.profile
@@ -24,15 +31,20 @@ class SettingsScreen(ui.Screen):
         step = (pressed & profile.K_RIGHT and 1) or (pressed & profile.K_LEFT and -1) or 0
         if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
             return
-        if step or pressed & profile.K_A:
-            if self.menu.cursor == 0 and step:
+        row = self.menu.cursor
+        if row == LED_TEST and pressed & profile.K_A:
+            self.app.show(LedTestScreen(self.app))
+        elif step or pressed & profile.K_A:
+            if row == BRIGHTNESS and step:
                 s.brightness = min(BRIGHTNESS_LEVELS, max(1, s.brightness + step))
-            elif self.menu.cursor == 0:
+            elif row == BRIGHTNESS:
                 s.brightness = s.brightness % BRIGHTNESS_LEVELS + 1  # A cycles
-            else:
+            elif row == REPEAT:
                 s.key_repeat = 1 - s.key_repeat
+            elif row == LEVEL:
+                s.level = (s.level + (step or 1)) % len(LEVELS)
             self.app.apply_settings()
-            self.menu.set_items(self._items(), cursor=self.menu.cursor)
+            self.menu.set_items(self._items(), cursor=row)
             self.draw_leds(self.app.grid)
         elif pressed & profile.K_B:
             self.app.save_settings()
@@ -46,3 +58,39 @@ class SettingsScreen(ui.Screen):
         for x in range(8):
             grid.set(x, 3, 0xFF0000 if x < 4 else 0x00FF00)
             grid.set(x, 4, 0x0000FF if x < 4 else 0xFFFF00)
+
+
+STEP_MS = 150
+
+
+class LedTestScreen(ui.Screen):
+    """The wiring test: one light runs along the rows in reading order, with red fixed at the top-left corner and
+    blue at the top-right. If the light jumps or runs backwards on some rows, or the corners are wrong, the
+    profile's LED_SERPENTINE or the grid's orientation does not match the wiring. Any key goes back."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.group.append(ui.text_label("LED test", 4, 4, ui.ACCENT))
+        y = 24
+        for line in ui.wrap("A white light should run left to right along each row, top row first. Red marks the "
+                            "top-left corner, blue the top-right.", app.width - 8):
+            self.group.append(ui.text_label(line, 4, y))
+            y += ui.LINE_HEIGHT
+        self.group.append(ui.text_label("any key: back", 4, app.height - 14, ui.DIM))
+        self.position = -1
+
+    def key(self, pressed):
+        self.app.show(SettingsScreen(self.app))
+
+    def tick(self, now):
+        position = (now // STEP_MS) % 64
+        if position != self.position:
+            self.position = position
+            self.draw_leds(self.app.grid)
+
+    def draw_leds(self, grid):
+        grid.clear()
+        grid.set(0, 0, 0xFF0000)
+        grid.set(7, 0, 0x0000FF)
+        if self.position >= 0:
+            grid.set(self.position % 8, self.position // 8, 0xFFFFFF)

@@ -1,9 +1,14 @@
 # SPDX-License-Identifier: MIT
-"""The title screen: the console's name, the three games, and a slow colour wave on the LED grid."""
+"""The title screen: the console's name, the three games, and a slow colour wave on the LED grid.
+
+Left alone for ATTRACT_MS it starts the attract mode: the computer plays itself, each game in turn, until a key
+brings the title back.
+"""
 
 from firmware import ui
 
 _WAVE_MS = 120
+ATTRACT_MS = 30000
 _WAVE_COLORS = (0x900000, 0x906000, 0x009000, 0x006090, 0x000090, 0x600090)
 
 
@@ -19,6 +24,8 @@ class TitleScreen(ui.Screen):
             y += ui.LINE_HEIGHT
         self.group.append(ui.text_label("Press A", middle - 21, app.height - 16, ui.DIM))
         self.phase = -1
+        self.idle_since = app.now
+        self.attract_index = 0
 
     def key(self, pressed):
         profile = self.app.profile
@@ -28,6 +35,9 @@ class TitleScreen(ui.Screen):
             self.app.show(MainMenu(self.app))
 
     def tick(self, now):
+        if now - self.idle_since >= ATTRACT_MS:
+            start_attract(self.app, self.attract_index)
+            return
         phase = (now // _WAVE_MS) % 16
         if phase != self.phase:
             self.phase = phase
@@ -38,3 +48,19 @@ class TitleScreen(ui.Screen):
         for y in range(8):
             for x in range(8):
                 grid.set(x, y, _WAVE_COLORS[(x + y + phase) % len(_WAVE_COLORS)])
+
+
+def start_attract(app, index):
+    """A game of the ``index``-th game (wrapping) in its default two-seat setup, computers in both seats, shown
+    and never saved."""
+    from core import games
+    from firmware.screens.play import PlayScreen
+    from firmware.session import Session
+
+    names = games.names()
+    if not names:
+        return
+    name = names[index % len(names)]
+    strongest = len(games.load(name, "ai").Ai.LEVELS)
+    session = Session.new(name, None, [strongest, strongest], app.profile.random_seed())
+    app.show(PlayScreen(app, session, attract=index + 1))
