@@ -12,7 +12,9 @@ human, else after a "give the device to ..." screen; any key hides them again.
 
 The LED grid maps the board in 7x7 (tiles on even rows and columns, dominoes and holes between): tiles dim in their
 colour, tokens bright, pawns in their holes, a token on the pusher in column 7 (beside its row) or row 7 (below
-its column); row 7 also shows the dice rolled this turn (lit count = face). Never any value.
+its column); row 7 also shows the dice rolled this turn (lit count = face). A new roll tumbles there and on the
+panel first; the token the last move carried blinks on the grid and has a yellow ring on the screen. Never any
+value.
 """
 
 import displayio
@@ -30,6 +32,9 @@ COLOURS = (0xE02020, 0x8858C8, 0x2868F0, 0x20B040)  # red, black (violet: black 
 LED_COLOURS = (0xC00000, 0x6000A0, 0x0000D0, 0x00A000)
 LED_TILES = (0x480000, 0x280040, 0x000050, 0x003C00)  # dim: gamma squares them
 PEEK_MS = 4000
+ROLL_MS = 600  # the dice tumble this long on the panel and the grid
+BLINK_MS = 400  # the last move's token blinks on the grid
+LED_LAST = 0xB0B0B0
 SHORT = ("red", "blk", "blu", "grn")
 PANEL_MIN = 56  # the panel's narrowest: "Slide..." and "to v03e"  # colour names that fit the panel beside "Pawn "
 # pips of 0-6 on a 7x7 half: offsets of the dots on a 3x3 lattice (1, 3, 5)
@@ -104,13 +109,29 @@ class View:
         self.choosing = False
         self.peeking = 0  # 0, 1 = asking for the device to be handed over, 2 = showing values
         self.peek_until = 0
+        self.last_at = bytearray(16)  # where each token was at the previous refresh
+        self.moved = NONE  # the token the last move carried (highlighted), or NONE
+        self.blink = False
+        self.roll_key = 0  # turn and dice of the roll last shown
+        self.rolling_until = 0
         self.refresh()
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def refresh(self):
         game = self.session.game
+        s = game.state
         self.count = game.legal_moves(self.moves)
         paths.sync(game)
+        for t in range(16):
+            if self.last_at[t] != s[rules.S_TOKEN_AT + t]:
+                if self.roll_key:  # not the first drawing
+                    self.moved = t if s[rules.S_TOKEN_AT + t] < rules.SPACES else NONE
+                self.last_at[t] = s[rules.S_TOKEN_AT + t]
+        roll_key = (game.turns() << 8) | s[rules.S_ROLLED] | 0x10
+        if roll_key != self.roll_key:
+            if self.roll_key and s[rules.S_ROLLED]:
+                self.rolling_until = self.app.now + ROLL_MS  # new dice: tumble first
+            self.roll_key = roll_key
         self._draw_board(game)
         self._place_pieces(game)
         items = []
@@ -130,13 +151,19 @@ class View:
         self._show_info(game)
         self._aim()
 
+    def _face(self, game, colour):
+        """The face to show: the real one, or a random one while the dice tumble."""
+        if self.rolling_until:
+            return 1 + (self.app.now // 60 + 3 * colour) % 5
+        return game.state[rules.S_DICE + colour]
+
     def _show_info(self, game):
         s = game.state
         rolled = s[rules.S_ROLLED]
         text = ""
         for colour in range(4):
             if rolled & (1 << colour):
-                face = s[rules.S_DICE + colour]
+                face = self._face(game, colour)
                 text += "{}{} ".format(notation.COLOURS[colour][0].upper(), face if face else "-")
         if s[rules.S_ENDGAME]:
             text += "end!"
@@ -215,6 +242,7 @@ class View:
                 x += 1
                 y += 1
             self.rings[t].move(x, y)
+            self.rings[t].color(ui.ACCENT if t == self.moved else 0xF0F0F0)  # last move's token
             self.tokens[t].move(x + 1, y + 1)
 
     def _frame_on(self, x, y, width, height):
@@ -380,6 +408,15 @@ class View:
     def tick(self, now):
         if self.peeking == 2 and now >= self.peek_until:
             self._end_peek()
+        game = self.session.game
+        if self.rolling_until:
+            if now >= self.rolling_until:
+                self.rolling_until = 0
+            self._show_info(game)
+            self.draw_leds(self.app.grid)
+        elif self.moved != NONE and (now // BLINK_MS) % 2 != self.blink:
+            self.blink = not self.blink
+            self.draw_leds(self.app.grid)
 
     # -- LED grid ----------------------------------------------------------------------------------------------
     def draw_leds(self, grid):
@@ -397,29 +434,30 @@ class View:
             piece = s[rules.S_TOKEN_AT + t]
             if piece >= rules.SPACES:
                 continue
+            color = LED_LAST if t == self.moved and self.blink else LED_COLOURS[t >> 2]
             if piece < 16:
                 pos = game.tile_pos[piece]
-                grid.set(2 * (pos % 4), 2 * (pos // 4), LED_COLOURS[t >> 2])
+                grid.set(2 * (pos % 4), 2 * (pos // 4), color)
                 continue
             half = game.half_place[piece - 16]
             if half >= PUSHER_HALF:
                 place = s[rules.S_PUSHER_AT]
                 line = place >> 1
                 if line < 4:
-                    grid.set(7, 2 * line, LED_COLOURS[t >> 2])  # either end: column 7 beside the row
+                    grid.set(7, 2 * line, color)  # either end: column 7 beside the row
                 else:
-                    grid.set(2 * (line - 4), 7, LED_COLOURS[t >> 2])
+                    grid.set(2 * (line - 4), 7, color)
                 continue
             slot = half >> 1
             if slot < 12:
-                grid.set(2 * (slot % 3) + 1, 2 * (slot // 3), LED_COLOURS[t >> 2])
+                grid.set(2 * (slot % 3) + 1, 2 * (slot // 3), color)
             else:
                 slot -= 12
-                grid.set(2 * (slot % 4), 2 * (slot // 4) + 1, LED_COLOURS[t >> 2])
+                grid.set(2 * (slot % 4), 2 * (slot // 4) + 1, color)
         if s[rules.S_ROLLED]:
             x = 0
             for colour in range(4):
                 if s[rules.S_ROLLED] & (1 << colour):
-                    for k in range(s[rules.S_DICE + colour]):
+                    for k in range(self._face(game, colour)):
                         grid.set(x + k, 7, LED_COLOURS[colour])
                     x += 5
