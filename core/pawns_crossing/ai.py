@@ -3,12 +3,12 @@
 
 It decides from ``game.view(me)`` only: it knows its own token values and sees everybody else's as unknown, so
 two games that differ only in hidden values get the same decision (decisions 2.10). Distances are the
-turns-to-goal estimates of ``distance`` (tenths of a turn).
+turns-to-goal estimates of ``distance`` (units of 0.3 turn).
 
 * ``easy`` is the greedy player: it always rolls and makes the token move that most shortens its own distance.
-* ``normal`` compares the turn's three options by their expected gain: ROLL by the best move for each face
-  (a 1/6 chance each), SLIDE by re-measuring its tokens on the slid board, and PAWN by the crossings it closes
-  to the opponents' tokens before the endgame freezes the pawns.
+* ``normal`` compares rolling and sliding by their expected gain: ROLL by the best move for each face (a 1/6
+  chance each), SLIDE by re-measuring its tokens on the slid board (slides ranked first by tile steps, the best
+  few measured properly). It does not move pawns by choice.
 
 Forced and placed pawns go to the open hole nearest the opponents' tokens and, with two colours, away from
 one's own other colour (your own black pawn blocks your red tokens, PC-A9).
@@ -23,7 +23,8 @@ from core.pawns_crossing import paths
 from core.pawns_crossing.board import PUSHER_HALF, SLOT_TILES, pusher_tile
 from core.pawns_crossing.distance import Distances, new_table, INFINITE
 from core.pawns_crossing.rules import (
-    S_PHASE, S_PUSHER, S_PUSHER_AT, S_OWNER, S_TILES, S_PAWN, S_VALUE, PLACE, CHOOSE, FORCED, MOVE, SECOND_PAWN, ROLL, PAWN, SLIDE, TOKEN, END, NULL, SPACES, move_kind, move_a, move_b, make_move,
+    S_PHASE, S_PUSHER, S_PUSHER_AT, S_OWNER, S_TILES, S_PAWN, S_VALUE, PLACE, CHOOSE, FORCED, MOVE, SECOND_PAWN,
+    ROLL, PAWN, SLIDE, TOKEN, END, NULL, SPACES, move_kind, move_a, move_b, make_move,
 )
 
 _DELIVERED_BONUS = const(40)  # a token off the board can no longer be slid away or blocked
