@@ -60,7 +60,8 @@ class PlayScreen(ui.Screen):
 
     # -- state changes ---------------------------------------------------------------------------------------------
     def _player_name(self, player):
-        return "Player {}".format(player + 1)
+        name = getattr(self.view, "player_name", None)  # a view may name its seats (Pave the Way: sides)
+        return name(player) if name else "Player {}".format(player + 1)
 
     def _after_move(self, previous_player):
         session = self.session

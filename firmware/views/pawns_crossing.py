@@ -36,7 +36,8 @@ ROLL_MS = 600  # the dice tumble this long on the panel and the grid
 BLINK_MS = 400  # the last move's token blinks on the grid
 LED_LAST = 0xB0B0B0
 SHORT = ("red", "blk", "blu", "grn")
-PANEL_MIN = 56  # the panel's narrowest: "Slide..." and "to v03e"  # colour names that fit the panel beside "Pawn "
+PANEL_MIN = 56
+OFF = -300  # where the frame waits when it marks nothing: beyond any display  # the panel's narrowest: "Slide..." and "to v03e"  # colour names that fit the panel beside "Pawn "
 # pips of 0-6 on a 7x7 half: offsets of the dots on a 3x3 lattice (1, 3, 5)
 PIPS = ((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8))
 BACKGROUND, GAP, TILE0, DOT, IVORY, PIP, HOLE = 0, 1, 2, 6, 7, 8, 9
@@ -258,7 +259,7 @@ class View:
 
     def _frame_off(self):
         for bar in self.frame:
-            bar.move(-9, 0)
+            bar.move(OFF, OFF)
 
     def _aim(self):
         """Frame what the cursor points at: a token, a space, a hole or a line."""
