@@ -5,7 +5,8 @@ Up/down pick a die (the dice panel lists every die with its value and where it i
 (mark, its actions with their targets, draft, discard) and A again plays one; B backs out of a choice. SELECT
 shows the next player's grid. The LED grid shows the same 6x6 sheet in rows and columns 1-6, the row colours in
 column 0, the blocked columns in row 0, the columns of the mover's held dice in row 7, the rows of the dice
-still in the pool in column 7, and the selected die's cell in yellow-green.
+still in the pool in column 7, the selected die's cell in yellow-green, and the cell the last move changed
+blinking white.
 """
 
 import displayio
@@ -28,6 +29,8 @@ LED_BARRIER = 0xFF3000
 LED_BLOCKED = 0x900000
 LED_CURSOR = 0xA0FF00
 LED_HELD = 0x00B040
+LED_LAST = 0xFFFFFF
+BLINK_MS = 400  # the cell the last move changed blinks on the grid
 
 
 class View:
@@ -72,11 +75,19 @@ class View:
         self.rolling_until = 0
         self.next_tumble = 0
         self.faces = Prng(app.now & 0x3FFFFFFF)  # for the animation only, never the game's own generator
+        self.sheets = bytearray(session.game.state[rules.S_GRID:rules.S_GRID + 216])  # at the last refresh
+        self.last_cell = -1  # player * 36 + cell the last move changed, or -1
+        self.blink = False
         self.refresh()
 
     # -- drawing -------------------------------------------------------------------------------------------------
     def refresh(self):
         game = self.session.game
+        s = game.state
+        for i in range(6 * 36):
+            if self.sheets[i] != s[rules.S_GRID + i]:
+                self.sheets[i] = s[rules.S_GRID + i]
+                self.last_cell = i
         if game.round_number() != self.round:
             if self.round >= 0:
                 self.rolling_until = self.app.now + ROLL_MS  # new dice: tumble before showing them
@@ -108,7 +119,10 @@ class View:
         self._close_uses()
 
     def tick(self, now):
-        """Tumble the dice panel while a roll is shown, then settle on the real values."""
+        """Tumble the dice panel while a roll is shown, then settle on the real values; blink the last change."""
+        if self.last_cell >= 0 and (now // BLINK_MS) % 2 != self.blink:
+            self.blink = not self.blink
+            self.draw_leds(self.app.grid)
         if not self.rolling_until:
             return
         if now >= self.rolling_until:
@@ -220,6 +234,8 @@ class View:
                 grid.set(game.value(die), 7, LED_HELD)
             elif zone == rules.POOL and game.phase() == rules.PHASE_DRAFT:
                 grid.set(7, (die % 6) + 1, LED_ROWS[die % 6])
+        if self.blink and self.last_cell // 36 == player:
+            grid.set(self.last_cell % 6 + 1, (self.last_cell % 36) // 6 + 1, LED_LAST)
         if self.dice.items and not self.choosing:
             die = self.die_rows[self.dice.cursor]
             if die >= 0:
