@@ -16,6 +16,29 @@ HUMAN = 0
 UNDO_DEPTH = 8
 
 
+def thinking(player, game):
+    """``player``'s decision in slices: its ``think`` generator where it has one (docs/game-interface.md), else
+    ``choose`` as one slice."""
+    think = getattr(player, "think", None)
+    if think is not None:
+        return think(game)
+    return _one_slice(player, game)
+
+
+def _one_slice(player, game):
+    yield
+    return player.choose(game)
+
+
+def finish(steps):
+    """Run a thinking generator to its end; return its move."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 class SaveError(ValueError):
     """A save record that cannot be loaded; the message says why."""
 
@@ -55,17 +78,28 @@ class Session:
         player = self.game.current_player()
         return player >= 0 and self.seats[player] != HUMAN
 
-    def computer_move(self):
-        """Let the computer in the current seat choose and play; return the move."""
+    def _computer(self):
         seat = self.game.current_player()
         player = self.players.get(seat)
         if player is None:
             level = self.ai_module.Ai.LEVELS[self.seats[seat] - 1]
             # Each seat's computer has its own stream, derived from the game's seed.
             player = self.players[seat] = self.ai_module.Ai(level, (self.seed + 7919 * (seat + 1)) & 0x3FFFFFFF)
-        move = player.choose(self.game)
+        return player
+
+    def computer_thinking(self):
+        """The current computer's decision as a generator: each ``next`` does one slice of it (the screen draws a
+        frame between slices) and its return value is the move, for :meth:`play_computer`."""
+        return thinking(self._computer(), self.game)
+
+    def play_computer(self, move):
         self.game.apply(move)
         self._undo_count = 0  # nobody undoes across a computer's move
+
+    def computer_move(self):
+        """Let the computer in the current seat choose and play, all at once; return the move."""
+        move = finish(self.computer_thinking())
+        self.play_computer(move)
         return move
 
     def human_move(self, move):

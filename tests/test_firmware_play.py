@@ -181,3 +181,57 @@ def test_settings_choose_the_computer_level_of_new_games(tmp_path):
     assert screen_name(app) == "Setup" and "Computer easy" in app.screen.menu.items[2]
     app2, _ = boot(tmp_path)
     assert app2.settings.level == 0  # saved with the other settings
+
+
+def test_a_hint_is_worked_out_over_frames_and_b_drops_it(tmp_path, monkeypatch):
+    monkeypatch.setattr(games, "GAMES", (("pawns-crossing", "core.pawns_crossing"),))
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress UP\npress A\n")  # 2 players: human against the computer
+    screen = app.screen
+    game = screen.session.game
+    while screen.mode != 0 or game.phase() != 2:  # the human's first turn proper
+        run(runner, "press A\nwait 40\n")
+    before = game.encode()
+
+    def ask():
+        run(runner, "press START\n")
+        screen.pause.move(screen.pause.items.index("Hint"))
+        run(runner, "press A\n")
+
+    ask()
+    assert screen.mode == 5 and screen.steps is not None
+    run(runner, "press B\n")
+    assert screen.mode == 0 and screen.steps is None and "Hint" not in screen.message.text
+    ask()
+    run(runner, "wait 400\n")
+    assert screen.mode == 0 and screen.message.text.startswith("Hint: ")
+    assert game.encode() == before  # asking changes nothing
+
+
+def test_a_computer_turn_takes_several_frames(tmp_path, monkeypatch):
+    monkeypatch.setattr(games, "GAMES", (("pawns-crossing", "core.pawns_crossing"),))
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress DOWN\npress LEFT\npress UP 2\npress A\n")  # computers only
+    screen = app.screen
+    slices = []
+    real = screen.session.computer_thinking
+
+    def counted():
+        steps = real()
+
+        def counting():
+            count = 0
+            while True:
+                try:
+                    next(steps)
+                    count += 1
+                    yield
+                except StopIteration as done:
+                    slices.append(count)
+                    return done.value
+
+        return counting()
+
+    screen.session.computer_thinking = counted
+    run(runner, "wait 20000\n")
+    assert len(slices) > 20 and max(slices) >= 3  # a slide-or-roll decision yields between its parts

@@ -44,24 +44,21 @@ class Recorder:
         self.session = session
         self.moves = []
         self.start = session.game.clone()
-        human, computer, undo = session.human_move, session.computer_move, session.undo
+        human, computer, undo = session.human_move, session.play_computer, session.undo
 
         def human_move(move):
             human(move)
             self.moves.append(move)
 
-        def computer_move():
-            before = len(self.moves)
-            move = computer()
-            if len(self.moves) == before:
-                self.moves.append(move)
-            return move
+        def play_computer(move):
+            computer(move)
+            self.moves.append(move)
 
         def undo_move():
             undo()
             self.moves.pop()
 
-        session.human_move, session.computer_move, session.undo = human_move, computer_move, undo_move
+        session.human_move, session.play_computer, session.undo = human_move, play_computer, undo_move
 
     def check(self):
         """The session's game must be what its seed, config and record replay to."""

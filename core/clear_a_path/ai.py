@@ -25,6 +25,7 @@ from core.game import ONGOING
 
 _FAR = const(99)
 _WIN = const(100000)
+_SLICE = const(6)  # candidates scored between two frames on the device
 
 
 class Ai:
@@ -52,6 +53,17 @@ class Ai:
             self.replies = move_buffer(game.MAX_MOVES)
 
     def choose(self, game):
+        """The move for the player to act in ``game`` (all of ``think`` at once)."""
+        steps = self.think(game)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def think(self, game):
+        """The same decision as a generator that yields between slices of candidates and returns the move, so the
+        device can draw frames (and drop a hint) while the computer thinks."""
         self._prepare(game)
         me = game.current_player()
         view = game.view(me, self.view)
@@ -64,6 +76,8 @@ class Ai:
         best = self.moves[0]
         best_score = -_WIN * 10
         for i in range(count):
+            if i % _SLICE == _SLICE - 1:
+                yield
             move = self.moves[i]
             score = self._score_move(view, move, me)
             if score > best_score:

@@ -88,6 +88,17 @@ class Ai:
         self.short_gain = w.short_gain
 
     def choose(self, game):
+        """The move for the player to act in ``game`` (all of ``think`` at once)."""
+        steps = self.think(game)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def think(self, game):
+        """The same decision as a generator that yields between slices of work and returns the move, so the device
+        can draw frames (and drop a hint) while the computer thinks."""
         self._prepare(game)
         me = game.current_player()
         view = game.view(me, self.view)
@@ -104,7 +115,8 @@ class Ai:
             return self._token_move(view, me, count)
         if self.greedy:
             return make_move(ROLL, 0, 0)
-        return self._turn(view, me, count)
+        move = yield from self._turn(view, me, count)
+        return move
 
     # -- distances -------------------------------------------------------------------------------------------
     def _goals(self, game, token):
@@ -241,7 +253,9 @@ class Ai:
         """ROLL or SLIDE, whichever is expected to gain most. Slides are first ranked by tile steps, and only
         the most promising are measured properly."""
         before = self._own_tables(view, me)
+        yield
         roll_gain = self._roll_gain(view, me) + _SLIDE_MARGIN
+        yield
         rough = self._rough_distance(view, me)
         scratch = self.scratch
         shortlist = self.shortlist
@@ -270,6 +284,7 @@ class Ai:
             move = shortlist[k]
             if not move:
                 break
+            yield
             scratch.copy_from(view)
             scratch.apply_legal(move)
             gain = before - self._own_distance(scratch, me)

@@ -17,6 +17,7 @@ HANDOVER = 1
 PAUSED = 2
 OVER = 3
 THINKING = 4
+HINTING = 5
 
 RESUME = "Resume"
 RULES = "How to play"
@@ -55,6 +56,7 @@ class PlayScreen(ui.Screen):
         self.mode = PLAYING
         self.last_human = -1
         self.think_phase = 0
+        self.steps = None  # the computer's decision (or a hint) in progress: a generator, one slice a frame
         self.over_at = 0
         self._after_move(None)
 
@@ -135,15 +137,31 @@ class PlayScreen(ui.Screen):
 
                 start_attract(self.app, self.attract)  # the next game
             return
-        if self.mode != THINKING:
+        if self.mode != THINKING and self.mode != HINTING:
             return
-        # Animate first: the computer's decision blocks for up to a few seconds on the device.
+        # One slice of the decision a frame, with the thinking light between: the device never looks frozen.
         self.think_phase += 1
         self.app.grid.set(7, 7, THINK_COLORS[self.think_phase % len(THINK_COLORS)])
-        if self.think_phase % 2:
+        if self.steps is None:
+            if self.mode == HINTING:
+                return
+            self.steps = self.session.computer_thinking()
             return  # let this frame show the animation before the decision starts
-        player = self.session.game.current_player()
-        self.session.computer_move()
+        try:
+            next(self.steps)
+            return
+        except StopIteration as done:
+            move = done.value
+        self.steps = None
+        game = self.session.game
+        if self.mode == HINTING:
+            self.mode = PLAYING
+            text = games.load(self.session.name, "notation").format_move(game, move)
+            ui.set_text(self.message, ui.fit("Hint: " + text, self.app.width - 4))
+            self.view.draw_leds(self.app.grid)
+            return
+        player = game.current_player()
+        self.session.play_computer(move)
         ui.set_text(self.message, "")
         self._after_move(player)
 
@@ -172,6 +190,12 @@ class PlayScreen(ui.Screen):
                 self._to_menu()
         elif self.mode == PAUSED:
             self._pause_key(pressed)
+        elif self.mode == HINTING:
+            if pressed & profile.K_B:
+                self.steps = None
+                self.mode = PLAYING
+                ui.set_text(self.message, "")
+                self.view.draw_leds(self.app.grid)
         elif pressed & profile.K_START:
             self._open_pause()
         elif self.mode == HANDOVER:
@@ -208,7 +232,7 @@ class PlayScreen(ui.Screen):
                 self.session.undo()
                 self._after_move(self.session.to_move())  # the undone position is saved too
             elif choice == HINT:
-                ui.set_text(self.message, "Hint: " + self._hint())
+                self._start_hint()
             elif choice == SAVE_QUIT:
                 self.app.save_store.save(self.session.encode())
                 self._to_menu()
@@ -217,11 +241,15 @@ class PlayScreen(ui.Screen):
 
                 self.app.show(HowToScreen(self.app, back=self))
 
-    def _hint(self):
-        """What the strongest computer level would play here, in the game's notation."""
+    def _start_hint(self):
+        """Ask the strongest computer level what it would play here, in slices; B drops the question."""
+        from firmware.session import thinking
+
         session = self.session
         ai = session.ai_module.Ai(session.ai_module.Ai.LEVELS[-1], session.seed)
-        return games.load(session.name, "notation").format_move(session.game, ai.choose(session.game))
+        self.steps = thinking(ai, session.game)
+        self.mode = HINTING
+        ui.set_text(self.message, "Thinking of a hint... B: stop")
 
     def _to_menu(self):
         from firmware.screens.main_menu import MainMenu
