@@ -21,7 +21,7 @@ import displayio
 
 from core.game import move_buffer
 from core.pawns_crossing import notation, paths, rules
-from core.pawns_crossing.board import PUSHER_HALF, NONE
+from core.pawns_crossing.board import DOMINO_PIPS, PUSHER_HALF, NONE
 from firmware import ui
 
 MARGIN = 7
@@ -208,7 +208,7 @@ class View:
     def _draw_half(self, game, half, piece):
         hx, hy = half_xy(game, half)
         self._fill(hx, hy, 7, 7, IVORY)
-        for spot in PIPS[notation.DOMINO_PIPS[piece]]:
+        for spot in PIPS[DOMINO_PIPS[piece]]:
             self.bitmap[hx + 1 + 2 * (spot % 3), hy + 1 + 2 * (spot // 3)] = PIP
 
     def _fill(self, x, y, width, height, color):
