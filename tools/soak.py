@@ -4,7 +4,7 @@
     python -m tools.soak GAME [--games N] [--micropython [--heap-kb 96]] [--seed S]
 
 Under CPython it plays N games and checks each one ends with a result. With ``--micropython`` the games run in
-one MicroPython process with a capped heap; after each game a collection runs, and the heap in use
+one MicroPython process with a capped heap, the core loaded as .mpy files as on the device; after each game a collection runs, and the heap in use
 (``gc.mem_alloc()``) must come back to the baseline of the first game (within ``SLACK_BYTES``, since a dict or
 list may keep a grown capacity once). Prints the figures; exits 1 on a failure, naming the seed.
 """
@@ -25,6 +25,7 @@ MOVE_LIMIT = 20000
 # Runs under both VMs: prints one JSON line per game.
 _SOAK = '''import gc, sys
 sys.path.insert(0, {root!r})
+sys.path.insert(0, {compiled!r})
 from {package}.rules import Game
 from {package}.ai import Ai
 def play(seed):
@@ -44,9 +45,21 @@ for seed in range({first}, {first} + {count}):
 
 
 def soak(name, count, first_seed=0, micropython=False, heap_kb=96, config=""):
-    """Play ``count`` games; return (figures, failures)."""
-    code = _SOAK.format(root=str(ROOT), package=games.package(name), config=config, limit=MOVE_LIMIT,
-                        first=first_seed, count=count)
+    """Play ``count`` games; return (figures, failures).
+
+    Under MicroPython ``core`` is loaded as .mpy files, as on the device (compiling the source takes heap of its
+    own); other packages (test fixtures) from source.
+    """
+    compiled = ""
+    if micropython:
+        import tempfile
+
+        from tools.build import compile_packages
+
+        compiled = tempfile.mkdtemp(prefix="soak-mpy-")
+        compile_packages(["core"], compiled)
+    code = _SOAK.format(root=str(ROOT), compiled=compiled, package=games.package(name), config=config,
+                        limit=MOVE_LIMIT, first=first_seed, count=count)
     if micropython:
         args = [str(MICROPYTHON), "-X", "heapsize={}k".format(heap_kb), "-c", code]
     else:
