@@ -1,0 +1,7 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way: two sides race to pave a connected domino road between their home rows on an 8x8 board, while
+guards (stackable, able to shove) block and break the opponent's road.
+
+``rules`` is the engine, ``notation`` its text forms, ``ai`` the computer player. docs/pave-the-way.md has the
+rules as implemented, with the decisions.md ids (PTW-A1 .. PTW-A40, PTW-C1, PTW-C2).
+"""

@@ -1,0 +1,345 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way computer player (decisions.md 1.11).
+
+Every level reads only the view of the side it moves for and reseeds that view's generator from its own.
+Scratch games and buffers are allocated on the first decision and shared by every player (they never think at
+once), so a menu of players costs little.
+
+* ``easy``: greedy road extension: the road move that shortens its own road distance most, else end the turn.
+* ``normal``: a beam search (``aibeam``) over the actions of one turn (guard and road moves in any order, then
+  the end of the turn), scoring positions with ``aieval`` (both road distances, whose shove prices depend on
+  where the stacks stand; the race; hand fit; pieces spent against pieces still needed; exposure to and threat
+  of 3-stack shoves). Candidates come from the legal list ranked by cheap features (``aicand``). Urgency: with
+  its road two pieces or less from done it first tries pairs of road moves on its shortest roads for a win this
+  turn; an opponent two pieces or less from done weighs so heavily that blocking comes first. When the turn
+  would repeat an earlier position, or its road is three pieces or less from done, it also looks one turn
+  further (the opponent passing) from the two best plans. The search sees no bag draws (the hand only
+  shrinks), so the plan stays legal and is replayed action by action; it searches again only if a planned
+  action became illegal. A hand that fits nowhere on its road is discarded from (``aisimple``).
+* ``greedy`` (a bench opponent, not a menu level): the single action that most increases the difference of the
+  two distances (plain shove prices), repeated until ending the turn scores best.
+
+``think(game)`` is ``choose`` as a generator yielding every ``SLICE`` evaluations; the search keeps its state in
+the player (a state machine advanced by ``_step``), so slicing allocates nothing beyond the one generator.
+"""
+
+from array import array
+
+from core.compat import const
+from core.prng import Prng
+from core.pave_the_way import aibeam, aisimple
+from core.pave_the_way.aibeam import BEAM, TOPS
+from core.pave_the_way.aieval import Evaluator, FAR, UNIT
+
+# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
+_END = const(0)
+_KIND_SHIFT = const(22)
+_PH_PLAY = const(4)
+_PLAY = const(2)
+_RELOCATE = const(3)
+_S_BAGN = const(15)
+_S_GMOVES = const(4)
+_S_HISTN = const(17)
+_S_PHASE = const(0)
+_S_RMOVES = const(5)
+
+BENCH_OPPONENTS = ("greedy",)
+_SLOTS = const(32)  # candidate slots (roads + guards + a discard)
+_NEG = const(-1000000000)
+DEEP_WITHIN = const(3)  # pieces from done: look one turn further
+FIRSTS = const(128)  # first road moves the win-in-one search tries
+WIN_SCORE = const(100000)
+SLICE = const(4)  # evaluations between the yields of think()
+# phases of the search
+_WIN = const(0)
+_MAIN = const(1)
+_DEEP = const(2)
+_DONE = const(3)
+
+
+class Ai:
+    LEVELS = ("easy", "normal")
+    # scratch shared by every computer player, which never run at once: games cloned for one config, buffers
+    config = None
+
+    def __init__(self, level="normal", seed=0):
+        if level not in self.LEVELS and level not in BENCH_OPPONENTS:
+            raise ValueError("level must be one of: " + ", ".join(self.LEVELS))
+        self.level = level
+        self.rng = Prng(seed & 0x3FFFFFFF)
+        self.ev = None  # everything else is set on the first decision (a menu may make many players)
+
+    def _prepare(self, game):
+        if self.ev is None:
+            self.ev = Evaluator(self.level == "greedy")
+            self.plan = array("i", [0] * 6)
+            self.plan_len = 0
+            self.plan_pos = 0
+            self.plan_turn = -1
+            self.plan_step = 0
+            self.view_bag = 0
+            # the search's state (see _step)
+            self.me = 0
+            self.phase = _DONE
+            self.budget = 0
+            self.deep = False
+            self.found_len = self.tops_n = 0
+            self.fw_i = self.fw_n = 0
+            self.dp_i = self.dp_pick = self.dp_score = 0
+            self.bm_layer = self.bm_left = self.bm_best = self.bm_beam = self.bm_base = self.bm_depth = 0
+            self.bm_b = self.bm_n = self.bm_i = self.bm_kids = self.bm_width = 0
+            self.bm_won = self.bm_keep = False
+        if Ai.config != game.config.values:
+            first = Ai.config is None
+            Ai.config = None  # while cloning
+            if first:
+                Ai.firsts = array("i", [0] * FIRSTS)
+                Ai.cmove = array("i", [0] * _SLOTS)
+                Ai.cscore = array("i", [0] * _SLOTS)
+                Ai.bscore = array("i", [0] * (4 * BEAM))  # per layer, two beams of BEAM nodes
+                Ai.bopp = array("i", [0] * (4 * BEAM))
+                Ai.bthreat = array("i", [0] * (4 * BEAM))
+                Ai.bseq = array("i", [0] * (4 * BEAM * 4))
+                Ai.found_seq = array("i", [0] * 4)
+                Ai.tscore = array("i", [0] * TOPS)
+                Ai.tlen = array("i", [0] * TOPS)
+                Ai.tseq = array("i", [0] * (TOPS * 4))
+            Ai.view = game.clone()
+            Ai.work = game.clone()
+            Ai.nodes = [game.clone() for _ in range(2 * BEAM)]
+            Ai.tops = [bytearray(game.STATE_BYTES) for _ in range(TOPS)]  # states only: no draws follow
+            Ai.moves = game.buffer  # the rules' shared buffer: a decision never runs inside apply()
+            Ai.config = list(game.config.values)
+
+    def choose(self, game):
+        """The move for the player to act in ``game`` (all of ``think`` at once, without its generator)."""
+        move = self._begin(game)
+        if move < 0:  # a search is under way
+            self.budget = 1 << 29
+            self._step()
+            move = self._finish()
+        return move
+
+    def think(self, game):
+        """The same decision as a generator that yields between slices of the search (``SLICE`` evaluations each)
+        and returns the move, so the device can draw frames (and drop a hint) while the computer thinks. The
+        search's state lives in the player, not in nested generators, so a slice allocates nothing; computer
+        players share their scratch, so two ``think`` generators must not be interleaved."""
+        move = self._begin(game)
+        if move < 0:
+            while True:
+                self.budget = SLICE
+                if self._step():
+                    break
+                yield
+            move = self._finish()
+        return move
+
+    def _begin(self, game):
+        """The move when no search is needed (setup, easy, greedy, the next action of the plan); else set up
+        the search and return -1."""
+        self._prepare(game)
+        me = game.current_player()
+        view = game.view(me, self.view)
+        view.rng.seed(self.rng.next30())
+        phase = view.state[_S_PHASE]
+        if phase != _PH_PLAY:
+            return aisimple.setup_move(self, view, me, phase)
+        if self.level == "easy":
+            return aisimple.easy(self, view, me)
+        if self.level == "greedy":
+            return aisimple.greedy(self, view, me)
+        s = view.state
+        step = s[_S_GMOVES] + s[_S_RMOVES]
+        turn = view.turns()
+        if turn == self.plan_turn and step == self.plan_step and self.plan_pos < self.plan_len:
+            move = self.plan[self.plan_pos]
+            if self._is_legal(view, move):
+                self.plan_pos += 1
+                self.plan_step += 1
+                return move
+        self.plan_turn = turn
+        self.plan_step = step + 1
+        self.view_bag = s[_S_BAGN + me]
+        s[_S_BAGN + me] = 0  # the search sees no draws: its plan only uses pieces already in hand
+        self._search_start(view, me)
+        return -1
+
+    def _finish(self):
+        self.plan_pos = 1
+        return self.plan[0]
+
+    def _is_legal(self, view, move):
+        count = view.legal_moves(self.moves)
+        for i in range(count):
+            if self.moves[i] == move:
+                return True
+        return False
+
+    # -- the search, a state machine advanced by _step -------------------------------------------------------
+    def _search_start(self, view, me):
+        """Set up the search of the rest of the turn: first a win this turn, then the beam, then perhaps the look
+        one turn further."""
+        ev = self.ev
+        ev.prepare(view, me)
+        self.me = me
+        self.plan_len = 0
+        self.phase = _DONE
+        s = view.state
+        roads_left = 2 - s[_S_RMOVES]
+        if ev.root_me <= 2 * UNIT + 1 and roads_left:
+            self._win_start(view, me)
+            return
+        self._main_start(view)
+
+    def _main_start(self, view):
+        ev = self.ev
+        me = self.me
+        s = view.state
+        if 2 - s[_S_RMOVES] == 2 and self.view_bag and ev.frontier_fit(view, me) == 0 and ev.frontier \
+                and ev.root_me < FAR:
+            move = aisimple.discard(self, view, me)
+            if move != _END:
+                self.plan[0] = move
+                self.plan_len = 1
+                self.phase = _DONE
+                return
+        self.deep = self._repeating(view) or ev.root_me <= DEEP_WITHIN * UNIT
+        aibeam.beam_start(self, view, 0, self.deep)
+        self.phase = _MAIN
+
+    def _step(self):
+        """Advance the search by about ``self.budget`` evaluations; True when the plan is ready."""
+        while self.budget > 0:
+            phase = self.phase
+            if phase == _DONE:
+                return True
+            if phase == _WIN:
+                if self._win_step():
+                    if self.plan_len:
+                        self.phase = _DONE
+                    else:
+                        self._main_start(self.view)
+            elif aibeam.beam_step(self):
+                if phase == _MAIN:
+                    self._main_done()
+                else:
+                    self._deep_done()
+        return self.phase == _DONE
+
+    def _plan_from(self, seq, at, length):
+        for k in range(length):
+            self.plan[k] = seq[at + k]
+        self.plan[length] = _END
+        self.plan_len = length + 1
+
+    def _main_done(self):
+        if self.bm_won:  # a winning sequence is already in the plan
+            self.phase = _DONE
+            return
+        if self.deep and self.tops_n:
+            # a stalled or nearly finished road: look one turn further, the opponent passing, from the best plans
+            self.dp_i = -1
+            self.dp_pick = -1
+            self.dp_score = _NEG
+            self._deep_next()
+            return
+        self._plan_from(self.found_seq, 0, self.found_len)
+        self.phase = _DONE
+
+    def _deep_next(self):
+        """Start the look further from the next kept end position, or settle the plan."""
+        me = self.me
+        while True:
+            self.dp_i += 1
+            if self.dp_i >= self.tops_n:
+                if self.dp_pick >= 0:
+                    self._plan_from(self.tseq, self.dp_pick * 4, self.tlen[self.dp_pick])
+                else:
+                    self._plan_from(self.found_seq, 0, self.found_len)
+                self.phase = _DONE
+                return
+            g = self.nodes[0]  # the main search is over: its games are free
+            g.state[:] = self.tops[self.dp_i]
+            g.apply_legal(_END)
+            if not g.is_over():
+                g.apply_legal(_END)
+            if not g.is_over():
+                aibeam.beam_start(self, g, 1, False)
+                self.phase = _DEEP
+                return
+            self._deep_score(self.ev.evaluate(g, me, -1, 0))
+
+    def _deep_score(self, score):
+        if score > self.dp_score:
+            self.dp_score = score
+            self.dp_pick = self.dp_i
+
+    def _deep_done(self):
+        self._deep_score(WIN_SCORE if self.bm_won else self.bm_best)
+        self._deep_next()
+
+    def _repeating(self, view):
+        """This turn's start position occurred before (a third time draws)."""
+        n = view.state[_S_HISTN]
+        if n < 2:
+            return False
+        last = view.history(n - 1)
+        for i in range(n - 1):
+            if view.history(i) == last:
+                return True
+        return False
+
+    def _win_start(self, view, me):
+        """Urgency: every pair of road moves on its shortest roads (up to ``FIRSTS`` first moves), looking for a
+        win this turn."""
+        count = view.legal_moves(self.moves)
+        crit = self.ev.crit
+        firsts = self.firsts
+        n = 0
+        for i in range(count):
+            move = self.moves[i]
+            kind = move >> _KIND_SHIFT
+            if (kind == _PLAY or kind == _RELOCATE) and crit[(move >> 2) & 63] & 1 and n < FIRSTS:
+                firsts[n] = move
+                n += 1
+        self.fw_n = n
+        self.fw_i = 0
+        self.phase = _WIN
+
+    def _win_step(self):
+        """Try first moves until the budget is spent (False) or all are tried or one wins (True; a win sets the
+        plan)."""
+        ev = self.ev
+        me = self.me
+        view = self.view
+        first = self.nodes[0]
+        second = self.nodes[1]
+        while self.budget > 0:
+            if self.fw_i >= self.fw_n:
+                return True
+            move = self.firsts[self.fw_i]
+            self.fw_i += 1
+            self.budget -= 1
+            first.copy_from(view)
+            first.apply_legal(move)
+            if first.result() == me:
+                self.plan[0] = move
+                self.plan_len = 1
+                return True
+            if first.state[_S_RMOVES] >= 2 or ev.distance(first, me, ev.tmp, False) > UNIT + 1:
+                continue
+            n2 = first.legal_moves(self.moves)
+            for j in range(n2):
+                m2 = self.moves[j]
+                k2 = m2 >> _KIND_SHIFT
+                if k2 != _PLAY and k2 != _RELOCATE:
+                    continue
+                second.copy_from(first)
+                second.apply_legal(m2)
+                if second.result() == me:
+                    self.plan[0] = move
+                    self.plan[1] = m2
+                    self.plan_len = 2
+                    return True
+        return False

@@ -1,0 +1,127 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way computer player: ranking the legal moves of a search node by cheap features (decisions.md 1.11),
+so that only the few best road and guard moves are applied and evaluated."""
+
+from core.compat import const
+from core.pave_the_way.rules import FACE, NB, NUMS
+
+# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
+_DISCARD = const(4)
+_END = const(0)
+_GUARD = const(1)
+_INHAND = const(254)
+_KIND_SHIFT = const(22)
+_RELOCATE = const(3)
+_S_DLOC = const(20)
+_S_NG = const(208)
+_S_NR = const(272)
+_S_OWN = const(144)
+
+NEG = -1000000000
+
+
+def candidates(ai, game, me, road_k, guard_k):
+    """Rank the legal moves of ``game`` by cheap features; put the best road and guard moves into
+    ``ai.cmove``; return how many."""
+    ev = ai.ev
+    s = game.state
+    count = game.legal_moves(ai.moves)
+    crit = ev.crit
+    opp_from = ev.opp_from
+    hand_nums = 0
+    for d in range(28):
+        if s[_S_DLOC + me * 28 + d] == _INHAND:
+            hand_nums |= NUMS[d]
+    total = road_k + guard_k
+    cmove = ai.cmove
+    cscore = ai.cscore
+    for i in range(total):
+        cscore[i] = NEG
+    for i in range(count):
+        move = ai.moves[i]
+        kind = move >> _KIND_SHIFT
+        if kind == _END or kind == _DISCARD:
+            continue
+        if kind == _GUARD:
+            score = guard_score(ai, game, me, move, crit, opp_from)
+            lo = road_k
+            hi = total
+        else:
+            t = (move >> 2) & 63
+            c = crit[t]
+            if not c:
+                continue
+            score = 0
+            if c & 1:
+                score += 20
+                k = t * 8
+                for j in range(k, k + 4):  # next to one of its pieces here: extends a road
+                    b = NB[j]
+                    if b != 255 and s[_S_OWN + b] == me + 1 and s[_S_NR + b]:
+                        score += 10
+                        break
+            if c & 2:
+                score += 12 + (20 - opp_from[t] if opp_from[t] < 20 else 0)
+            d = (move >> 8) & 31
+            if kind == _RELOCATE:
+                src = (move >> 8) & 63
+                d = game.road_id(me, src, s[_S_NR + src] - 1)
+                if ev.me_from[src] == 0 and crit[src] & 1:
+                    score -= 40
+                score -= 4
+            f = FACE[(((move & 3) << 5) | d) * 4 + (0 if me == 0 else 2)]
+            if (hand_nums >> f) & 1 if f != 7 else hand_nums & NUMS[d]:
+                score += 6
+            score += ai.rng.below(3)
+            lo = 0
+            hi = road_k
+        # insert into the slots lo..hi-1, kept in descending order
+        if score <= cscore[hi - 1]:
+            continue
+        k = hi - 1
+        while k > lo and cscore[k - 1] < score:
+            cscore[k] = cscore[k - 1]
+            cmove[k] = cmove[k - 1]
+            k -= 1
+        cscore[k] = score
+        cmove[k] = move
+    n = 0
+    for i in range(total):  # compact: roads then guards, skipping empty slots
+        if cscore[i] > NEG:
+            cmove[n] = cmove[i]
+            n += 1
+    return n
+
+def guard_score(ai, game, me, move, crit, opp_from):
+    s = game.state
+    sq = (move >> 15) & 63
+    d1 = (move >> 11) & 3
+    d2 = (move >> 4) & 7
+    q = NB[sq * 8 + d1]
+    dest = NB[q * 8 + d2 - 1] if d2 else q
+    score = ai.rng.below(3)
+    if crit[dest] & 2:
+        score += 12 + (24 - opp_from[dest] if opp_from[dest] < 24 else 0)
+    if crit[sq] & 2:
+        score -= 10
+    if crit[sq] & 1 and not s[_S_NR + sq]:
+        k = sq * 8
+        for j in range(k, k + 4):  # off a square of its road it can build on now
+            b = NB[j]
+            if b != 255 and s[_S_OWN + b] == me + 1 and s[_S_NR + b]:
+                score += 10
+                break
+    if crit[dest] & 1 and not s[_S_NR + dest]:
+        score -= 8
+    if s[_S_OWN + dest] == me + 1:
+        if s[_S_NR + dest] == 1 and crit[dest] & 1:
+            score += 8  # onto its own road piece: protection
+        if s[_S_NG + dest] + s[_S_NG + sq] == 3:
+            score += 6  # a 3-stack: the only unit that shoves road pieces
+    if (move >> 7) & 15 or move & 15:
+        score += 6  # a shove
+        if (move >> 7) & 15 and s[_S_NR + q]:
+            score += 12  # of a road piece
+        elif move & 15 and s[_S_NR + dest]:
+            score += 12
+    return score

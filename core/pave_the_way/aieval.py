@@ -1,0 +1,413 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way computer player: road distances and the position evaluation (decisions.md 1.11).
+
+Road distance is a shortest-path search over the 64 squares in quarter pieces (``UNIT`` = 4 per road piece):
+the side's home-rooted component costs nothing (it is the source), an empty square costs a piece, an own piece
+outside the rooted component half a piece (it may connect or be relocated), an own guard a little more than an
+empty square (it has to step aside). An opposing single guard, 2-stack or bare road piece costs a piece plus
+the price of the shove that clears it: small when the side has a strong enough stack within three steps of it,
+large otherwise; a 3-stack or an immune square is a wall. ``D`` is the cost of the cheapest far-rank square.
+The search is a label-correcting queue over bytearrays: no allocation.
+
+With ``simple`` (the bench's greedy opponent) shove prices ignore where the stacks are, and the evaluation is
+just the difference of the two distances.
+"""
+
+from core.compat import const
+from core.game import DRAW
+from core.pave_the_way.rules import NB, connected, orients
+
+# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
+_INHAND = const(254)
+_S_BASE = const(336)
+_S_DLOC = const(20)
+_S_GUARD = const(132)
+_S_NG = const(208)
+_S_NR = const(272)
+_S_OWN = const(144)
+from core.pave_the_way import roads
+
+UNIT = const(4)
+FAR = const(250)
+WIN = const(100000)
+
+
+def _n4():
+    table = bytearray(256)  # square * 4 + direction -> neighbour, 64 off the board
+    for sq in range(64):
+        for d in range(4):
+            b = NB[sq * 8 + d]
+            table[sq * 4 + d] = 64 if b == 255 else b
+    return bytes(table)
+
+
+N4 = _n4()
+DRAW_SCORE = const(-300)  # a draw is worth little to a computer that plays to win
+
+
+class Evaluator:
+    """Scratch maps and the evaluation, allocated once per computer player."""
+
+    # scratch shared by every evaluator (no two run at once); maps have an off-board sentinel, square 64
+    queue = bytearray(64)
+    inq = bytearray(64)
+    rooted = bytearray(64)
+    me_from = bytearray(65)  # distance maps at the root of a turn's search
+    me_to = bytearray(65)
+    opp_from = bytearray(65)
+    opp_to = bytearray(65)
+    tmp = bytearray(65)
+    cst = bytearray(65)
+    stack = bytearray(6)  # squares of the side's guard units, and their sizes
+    height = bytearray(6)
+    crit = bytearray(64)  # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's
+
+    # weights of the evaluation
+    race = 60  # per turn of lead in the race
+    own_guard = UNIT + 1  # an own guard on an empty square has to step aside
+    reserve = 10  # pieces to keep beyond those the road still needs ...
+    scarcity = 20  # ... and the price of each one short
+    piece = 1  # each piece on the board
+    fit = 3  # each frontier square the hand fits
+    exposed = 25  # each own bare rooted piece an opposing 3-stack can reach
+    attack = 15  # each opposing bare rooted piece an own 3-stack can reach (8: a merge away)
+
+    def __init__(self, simple=False):
+        self.simple = simple
+        self.root_me = FAR
+        self.root_opp = FAR
+        self.last_opp = FAR
+        self.last_threat = 0
+        self.frontier = 0
+        # an own guard on an empty square: it has to step aside, but meanwhile nobody can build there
+
+    # -- distances ---------------------------------------------------------------------------------------------
+    def costs(self, game, side):
+        """``self.cst``: what entering each square costs ``side`` (FAR: a wall). Clearing an opposing piece by a
+        shove costs a base price plus two for each step the nearest unit of ``side`` strong enough for it
+        still has to make to stand next to it, plus four when that unit must first grow by a merge."""
+        s = game.state
+        own = side + 1
+        cst = self.cst
+        units = 0
+        xs = self.stack
+        hs = self.height
+        if not self.simple:
+            g0 = _S_GUARD + side * 6
+            for g in range(g0, g0 + 6):
+                loc = s[g]
+                if loc < 64:  # the bottom guard of a unit on the board
+                    xs[units] = loc
+                    hs[units] = s[_S_NG + loc]
+                    units += 1
+        own_guard = self.own_guard
+        for sq in range(64):
+            o = s[_S_OWN + sq]
+            if o == 0:
+                cst[sq] = UNIT
+                continue
+            if o == own:
+                cst[sq] = 2 if s[_S_NR + sq] else own_guard
+                continue
+            ng = s[_S_NG + sq]
+            nr = s[_S_NR + sq]
+            if nr:
+                if nr > 1 or ng:
+                    cst[sq] = FAR
+                    continue
+                strength = 2
+                base = 2
+                alone = 10
+            elif ng == 1:
+                strength = 1
+                base = 1
+                alone = 6
+            elif ng == 2:
+                strength = 2
+                base = 2
+                alone = 10
+            else:
+                cst[sq] = FAR
+                continue
+            if units:
+                best = alone + 4
+                x = sq & 7
+                y = sq >> 3
+                for i in range(units):
+                    h = hs[i]
+                    if h < strength or (h == strength and units < 2):
+                        continue
+                    u = xs[i]
+                    dx = (u & 7) - x
+                    dy = (u >> 3) - y
+                    p = base + 2 * ((dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) - 1)
+                    if h == strength:
+                        p += 4
+                    if p < best:
+                        best = p
+                cst[sq] = UNIT + best
+            else:
+                cst[sq] = UNIT + alone
+
+    def root_component(self, game, side):
+        """Mark in ``self.rooted`` the side's pieces connected to its home rank."""
+        s = game.state
+        own = side + 1
+        rooted = self.rooted
+        queue = self.queue
+        for i in range(64):
+            rooted[i] = 0
+        home = 0 if side == 0 else 56
+        tail = 0
+        for sq in range(home, home + 8):
+            if s[_S_OWN + sq] == own and s[_S_NR + sq]:
+                rooted[sq] = 1
+                queue[tail] = sq
+                tail += 1
+        head = 0
+        while head < tail:
+            a = queue[head]
+            head += 1
+            ca = s[_S_BASE + a]
+            for d in range(4):
+                b = NB[a * 8 + d]
+                if b == 255 or rooted[b] or s[_S_OWN + b] != own or not s[_S_NR + b]:
+                    continue
+                if connected(ca, s[_S_BASE + b], d):
+                    rooted[b] = 1
+                    queue[tail] = b
+                    tail += 1
+
+    def distance(self, game, side, dist, reverse):
+        """Fill ``dist`` with each square's road cost from the side's home rank (or, ``reverse``, from the far
+        rank, where the rooted component does not help); return the cost of reaching the other end.
+        ``dist`` has 65 entries: square 64 is the off-board sentinel, never improved."""
+        queue = self.queue
+        inq = self.inq
+        rooted = self.rooted
+        cst = self.cst
+        start = (56 if side == 0 else 0) if reverse else (0 if side == 0 else 56)
+        goal = (0 if side == 0 else 56) if reverse else (56 if side == 0 else 0)
+        self.costs(game, side)
+        tail = 0
+        dist[64] = 0
+        if reverse:
+            for sq in range(64):
+                dist[sq] = FAR
+                inq[sq] = 0
+        else:
+            self.root_component(game, side)
+            for sq in range(64):
+                inq[sq] = 0
+                if rooted[sq]:
+                    dist[sq] = 0
+                    cst[sq] = FAR  # never entered again
+                    inq[sq] = 1
+                    queue[tail] = sq
+                    tail += 1
+                else:
+                    dist[sq] = FAR
+        for sq in range(start, start + 8):
+            c = cst[sq]
+            if c < dist[sq]:
+                dist[sq] = c
+                if not inq[sq]:
+                    inq[sq] = 1
+                    queue[tail] = sq
+                    tail += 1
+        head = 0
+        count = tail  # entries in the ring
+        tail &= 63
+        while count:
+            a = queue[head]
+            head = (head + 1) & 63
+            count -= 1
+            inq[a] = 0
+            da = dist[a]
+            k = a << 2
+            # the four neighbours, unrolled; off the board is square 64, whose distance 0 is never beaten
+            for step in range(4):
+                b = N4[k + step]
+                nd = da + cst[b]
+                if nd < dist[b]:
+                    dist[b] = nd
+                    if not inq[b]:
+                        inq[b] = 1
+                        queue[tail] = b
+                        tail = (tail + 1) & 63
+                        count += 1
+        best = FAR
+        for sq in range(goal, goal + 8):
+            if dist[sq] < best:
+                best = dist[sq]
+        return best
+
+    def prepare(self, game, me):
+        """Distance maps of both sides at the root of a search, and the critical squares; sets ``root_me`` and
+        ``root_opp``."""
+        opp = 1 - me
+        dm = self.distance(game, me, self.me_to, True)
+        do = self.distance(game, opp, self.opp_to, True)
+        do = self.distance(game, opp, self.opp_from, False)
+        dm = self.distance(game, me, self.me_from, False)  # last, so self.rooted and self.cst are mine
+        self.root_me = dm
+        self.root_opp = do
+        crit = self.crit
+        cst = self.cst
+        mf = self.me_from
+        mt = self.me_to
+        for sq in range(64):
+            crit[sq] = 0
+            # a square is on a shortest road when the costs from both ends, less its own, add up to the distance
+            if dm < FAR and mf[sq] + mt[sq] - (0 if mf[sq] == 0 else cst[sq]) <= dm + 2:
+                crit[sq] = 1
+        self.costs(game, opp)
+        of = self.opp_from
+        ot = self.opp_to
+        for sq in range(64):
+            if do < FAR and of[sq] + ot[sq] - cst[sq] <= do + 2:
+                crit[sq] |= 2
+        self.root_component(game, me)
+
+    # -- evaluation --------------------------------------------------------------------------------------------
+    def evaluate(self, game, me, known_opp, known_threat):
+        """The position's value for ``me`` after ``me``'s actions (the opponent moves next). ``known_opp`` and
+        ``known_threat`` are the opponent's distance and ``threat`` when the caller knows they did not change,
+        else -1 and 0. Sets ``last_opp`` and ``last_threat``."""
+        r = game.result()
+        if r >= 0:
+            return WIN if r == me else -WIN
+        if r == DRAW:
+            return DRAW_SCORE
+        tmp = self.tmp
+        dm = self.distance(game, me, tmp, False)
+        if self.simple:
+            do = self.distance(game, 1 - me, tmp, False) if known_opp < 0 else known_opp
+            self.last_opp = do
+            self.last_threat = 0
+            return 10 * (do - dm)
+        used = self.on_board(game, me)
+        surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
+        extra = self.frontier_fit(game, me) * self.fit - self.exposure(game, me) - used * self.piece
+        if surplus < self.reserve:
+            extra -= self.scarcity * (self.reserve - surplus)
+        if known_opp < 0:
+            do = self.distance(game, 1 - me, tmp, False)
+            threat = self.threat(game, me)  # reads self.rooted: the opponent's
+        else:
+            do = known_opp
+            threat = known_threat
+        self.last_opp = do
+        self.last_threat = threat
+        return self.value(dm, do) + extra + threat
+
+    def value(self, dm, do):
+        """Distances in quarter pieces. Each side lays two pieces a turn and the opponent moves next, so the
+        race is won by whoever needs fewer turns, the opponent on a tie; a finish next turn outweighs all."""
+        mine = dm if dm < 64 else 64
+        theirs = do if do < 64 else 64
+        v = 10 * theirs - 12 * mine
+        t_me = (mine + 2 * UNIT - 1) // (2 * UNIT)
+        t_opp = (theirs + 2 * UNIT - 1) // (2 * UNIT)
+        race = t_opp - t_me
+        if race > 2:
+            race = 2
+        elif race < -2:
+            race = -2
+        v += self.race * race
+        if t_opp <= 1:
+            v -= 400  # they can finish in their two road moves
+        return v
+
+    def on_board(self, game, me):
+        s = game.state
+        n = 0
+        for d in range(_S_DLOC + me * 28, _S_DLOC + me * 28 + 28):
+            if s[d] < 64:
+                n += 1
+        return n
+
+    def frontier_fit(self, game, me):
+        """How many empty squares next to the rooted road (on the root's critical squares) a hand piece fits,
+        at most 4; ``self.frontier`` gets how many such squares were looked at. Reads ``self.rooted``: call
+        after ``distance(game, me, ...)``."""
+        s = game.state
+        rooted = self.rooted
+        crit = self.crit
+        n = 0
+        self.frontier = 0
+        dloc = _S_DLOC + me * 28
+        for sq in range(64):
+            if s[_S_OWN + sq] or not crit[sq] & 1:
+                continue
+            k = sq * 8
+            if not (rooted[NB[k]] if NB[k] != 255 else 0) and not (rooted[NB[k + 1]] if NB[k + 1] != 255 else 0) \
+                    and not (rooted[NB[k + 2]] if NB[k + 2] != 255 else 0) \
+                    and not (rooted[NB[k + 3]] if NB[k + 3] != 255 else 0):
+                continue
+            self.frontier += 1
+            roads.square_mask(game, sq, me, 255)
+            for d in range(28):
+                if s[dloc + d] == _INHAND and orients(game.mask, sq * 6, d):
+                    n += 1
+                    break
+            if n == 4:
+                break
+        return n
+
+    def exposure(self, game, me):
+        """Bare rooted pieces of ``me`` on its shortest roads that an opposing 3-stack could reach and shove next
+        turn (two at most count). Reads ``self.rooted``: call after ``distance(game, me, ...)``."""
+        s = game.state
+        opp_own = 2 - me
+        rooted = self.rooted
+        crit = self.crit
+        total = 0
+        for st in range(64):
+            if s[_S_OWN + st] != opp_own or s[_S_NG + st] != 3:
+                continue
+            x = st & 7
+            y = st >> 3
+            for sq in range(64):
+                if rooted[sq] and crit[sq] & 1 and s[_S_NR + sq] == 1 and s[_S_NG + sq] == 0:
+                    dx = (sq & 7) - x
+                    dy = (sq >> 3) - y
+                    if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
+                        total += self.exposed
+        return total if total < 2 * self.exposed else 2 * self.exposed
+
+    def threat(self, game, me):
+        """Bare rooted pieces of the opponent on its shortest roads within three steps of a 3-stack of ``me`` (or
+        of a 2-stack with a single guard next to it, a merge away from one); two at most count. Reads
+        ``self.rooted``: call after ``distance(game, opponent, ...)``."""
+        s = game.state
+        crit = self.crit
+        own = me + 1
+        rooted = self.rooted
+        total = 0
+        for st in range(64):
+            if s[_S_OWN + st] != own:
+                continue
+            h = s[_S_NG + st]
+            if h < 2:
+                continue
+            weight = self.attack
+            if h == 2:
+                weight = 0
+                k = st * 8
+                for j in range(k, k + 4):
+                    b = NB[j]
+                    if b != 255 and s[_S_OWN + b] == own and s[_S_NG + b] == 1:
+                        weight = self.attack >> 1
+                        break
+                if not weight:
+                    continue
+            x = st & 7
+            y = st >> 3
+            for sq in range(64):
+                if rooted[sq] and crit[sq] & 2 and s[_S_NR + sq] == 1 and s[_S_NG + sq] == 0:
+                    dx = (sq & 7) - x
+                    dy = (sq >> 3) - y
+                    if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
+                        total += weight
+        return total if total < 2 * self.attack else 2 * self.attack

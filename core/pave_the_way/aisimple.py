@@ -1,0 +1,134 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way computer player: the decisions that need no search: setup, the ``easy`` and ``greedy`` levels,
+and which piece to discard."""
+
+from core.compat import const
+from core.pave_the_way import aicand
+from core.pave_the_way.rules import FACE, HI, LO, NUMS
+
+_NEG = const(-1000000000)
+# setup guard squares for S (N mirrors them): 2-stacks on c3 and f3, singles on d2 and e2 to merge into 3-stacks
+PLACEMENT = (18, 18, 11, 21, 21, 12)
+
+# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
+_DISCARD = const(4)
+_END = const(0)
+_FIRST = const(7)
+_HAND = const(6)
+_INHAND = const(254)
+_KIND_SHIFT = const(22)
+_PH_FIRST = const(1)
+_PH_HAND = const(0)
+_PH_PLACE = const(3)
+_PLACE = const(5)
+_PLAY = const(2)
+_RELOCATE = const(3)
+_S_DLOC = const(20)
+_S_NG = const(208)
+_S_OWN = const(144)
+
+
+def setup_move(ai, view, me, phase):
+    if phase == _PH_HAND:
+        return (_HAND << _KIND_SHIFT) | 1  # a hand without a pair is weak: redraw
+    if phase == _PH_FIRST:
+        return (_FIRST << _KIND_SHIFT) | me
+    count = view.legal_moves(ai.moves)
+    if phase == _PH_PLACE:
+        s = view.state
+        placed = 0
+        for sq in range(64):
+            if s[_S_OWN + sq] == me + 1:
+                placed += s[_S_NG + sq]
+        sq = PLACEMENT[placed]
+        if me == 1:
+            sq = (7 - (sq >> 3)) * 8 + (sq & 7)
+        move = (_PLACE << _KIND_SHIFT) | sq
+        for i in range(count):
+            if ai.moves[i] == move:
+                return move
+        return ai.moves[ai.rng.below(count)]
+    # the second side's free piece: a central home square, facing forward with a number the hand covers
+    best = ai.moves[0]
+    best_score = _NEG
+    for i in range(count):
+        move = ai.moves[i]
+        d = (move >> 8) & 31
+        sq = (move >> 2) & 63
+        x = 2 * (sq & 7) - 7
+        score = forward_fit(ai, view, me, d, move & 3, d) * 4 - (x if x > 0 else -x)
+        if score > best_score:
+            best_score = score
+            best = move
+    return best
+
+
+def forward_fit(ai, view, me, d, o, skip):
+    """How many hand pieces (other than ``skip``) can continue forward from domino ``d`` in orientation ``o``."""
+    s = view.state
+    f = FACE[((o << 5) | d) * 4 + (0 if me == 0 else 2)]
+    need = (1 << f) if f != 7 else NUMS[d]
+    n = 0
+    for h in range(28):
+        if h != skip and s[_S_DLOC + me * 28 + h] == _INHAND and NUMS[h] & need:
+            n += 1
+    return n
+
+
+def easy(ai, view, me):
+    ev = ai.ev
+    count = view.legal_moves(ai.moves)
+    best = _END
+    best_d = ev.distance(view, me, ev.tmp, False)
+    work = ai.work
+    for i in range(count):
+        move = ai.moves[i]
+        kind = move >> _KIND_SHIFT
+        if kind != _PLAY and kind != _RELOCATE:
+            continue
+        work.copy_from(view)
+        work.apply_legal(move)
+        if work.result() == me:
+            return move
+        d = ev.distance(work, me, ev.tmp, False)
+        if d < best_d or (d == best_d and best != _END and ai.rng.below(2)):
+            best_d = d
+            best = move
+    return best
+
+
+def greedy(ai, view, me):
+    ev = ai.ev
+    ev.prepare(view, me)
+    best = _END
+    best_score = ev.evaluate(view, me, -1, 0)
+    n = aicand.candidates(ai, view, me, 12, 12)
+    work = ai.work
+    for i in range(n):
+        move = ai.cmove[i]
+        work.copy_from(view)
+        work.apply_legal(move)
+        score = ev.evaluate(work, me, -1, 0)
+        if score > best_score:
+            best_score = score
+            best = move
+    return best
+
+# -- normal: a beam search over the turn -------------------------------------------------------------------
+def discard(ai, view, me):
+    """The hand piece least likely to help: a double first, else the one sharing fewest numbers with the
+    rest of the hand."""
+    s = view.state
+    best = _END
+    best_score = _NEG
+    for d in range(28):
+        if s[_S_DLOC + me * 28 + d] != _INHAND:
+            continue
+        score = 10 if LO[d] == HI[d] else 0
+        for h in range(28):
+            if h != d and s[_S_DLOC + me * 28 + h] == _INHAND and NUMS[h] & NUMS[d]:
+                score -= 1
+        if score > best_score:
+            best_score = score
+            best = (_DISCARD << _KIND_SHIFT) | d
+    return best

@@ -1,0 +1,371 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way: why a move is refused, and the state's invariants.
+
+Kept apart from the rules so the device loads them only when a move is refused or a saved state is checked.
+"""
+
+from core.compat import const
+from core.errors import CorruptState
+from core.pave_the_way import guards
+from core.pave_the_way.rules import HI, LO, NB, orients
+
+# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
+_BAG = const(255)
+_DISCARD = const(4)
+_END = const(0)
+_FIRST = const(7)
+_GUARD = const(1)
+_HAND = const(6)
+_HIDDEN = const(254)
+_HISTORY = const(32)
+_INHAND = const(254)
+_KIND_SHIFT = const(22)
+_NONE = const(255)
+_ONBOARD = const(192)
+_PH_FIRST = const(1)
+_PH_HAND = const(0)
+_PH_OVER = const(5)
+_PH_PLACE = const(3)
+_PH_PLAY = const(4)
+_PH_ROAD = const(2)
+_PLACE = const(5)
+_PLAY = const(2)
+_RESULT_DRAW = const(3)
+_S_BAGN = const(15)
+_S_BASE = const(336)
+_S_DINF = const(76)
+_S_DLOC = const(20)
+_S_FIRST = const(2)
+_S_GMOVES = const(4)
+_S_GUARD = const(132)
+_S_HANDN = const(13)
+_S_HIST = const(400)
+_S_HISTN = const(17)
+_S_IDLE = const(10)
+_S_MERGED = const(7)
+_S_MOVED = const(6)
+_S_NG = const(208)
+_S_NR = const(272)
+_S_OWN = const(144)
+_S_PHASE = const(0)
+_S_RESULT = const(3)
+_S_REVEAL = const(11)
+_S_RMOVES = const(5)
+_S_TO_MOVE = const(1)
+_S_TURNS = const(8)
+_UNPLACED = const(255)
+from core.pave_the_way import phases, roads
+
+_PHASE_HINT = (
+    "your opening hand has no matching pair: keep it or redraw",
+    "you won the first-player draw: choose who goes first ('first S' or 'first N')",
+    "the second side places its free road piece on its home row",
+    "guards are being placed: 'guard SQUARE' in your first three rows",
+)
+
+
+def _sq(sq):
+    return "abcdefgh"[sq & 7] + str((sq >> 3) + 1)
+
+
+def _dom(d):
+    return "{}-{}".format(LO[d], HI[d])
+
+
+def reason(game, move):
+    s = game.state
+    kind = move >> _KIND_SHIFT
+    if move < 0 or kind > _FIRST:
+        return "not a Pave the Way move"
+    phase = s[_S_PHASE]
+    me = s[_S_TO_MOVE]
+    setup_kind = {_PH_HAND: _HAND, _PH_FIRST: _FIRST, _PH_ROAD: _PLAY, _PH_PLACE: _PLACE}
+    if phase != _PH_PLAY:
+        if kind != setup_kind.get(phase, -1):
+            return _PHASE_HINT[phase]
+        if kind == _PLACE:
+            sq = move & 63
+            if move >> 6 & 0xFFFF:
+                return "not a square"
+            low = 0 if me == 0 else 40
+            if not low <= sq < low + 24:
+                return "guards are placed in your first three rows"
+            return "a setup stack holds at most two pieces (PTW-A11)"
+        if kind == _PLAY:
+            return _play_reason(game, move, True)
+        return "answer with 0 or 1"
+    if kind in (_HAND, _FIRST, _PLACE):
+        return "the game is under way: that is a setup move"
+    if kind == _END:
+        return "'end' is written with nothing after it"
+    if kind == _GUARD:
+        return _guard_reason(game, move)
+    if s[_S_RMOVES] >= 2:
+        return "both Road Moves of this turn are used"
+    if kind == _PLAY:
+        return _play_reason(game, move, False)
+    if kind == _DISCARD:
+        d = move & 0x3FFFFF
+        if d >= 28 or s[_S_DLOC + me * 28 + d] != _INHAND:
+            return "that piece is not in your hand"
+        return "the bag is empty: no discards (PTW-A28)"
+    src = (move >> 8) & 63
+    dst = (move >> 2) & 63
+    if move >> 14 & 0xFF:
+        return "not a relocation"
+    if not game.is_free(src, me):
+        return "no free road piece of yours on {} (the top of a road stack, or a piece with at most one " \
+               "connection, with nothing on it: PTW-A9, PTW-A10)".format(_sq(src))
+    if src == dst:
+        return "a relocated piece goes to a different square"
+    if s[_S_OWN + dst]:
+        return "{} is occupied".format(_sq(dst))
+    d = game.road_id(me, src, s[_S_NR + src] - 1)
+    if LO[d] == HI[d] and move & 1:
+        return "a double has no flip"
+    return "a relocated piece must connect to another of your road pieces; it cannot start a new road"
+
+
+def _play_reason(game, move, setup):
+    s = game.state
+    me = s[_S_TO_MOVE]
+    d = (move >> 8) & 31
+    sq = (move >> 2) & 63
+    o = move & 3
+    if move >> 13 & 0x1FF or d >= 28:
+        return "not a road play"
+    if s[_S_DLOC + me * 28 + d] != _INHAND:
+        return "{} is not in your hand".format(_dom(d))
+    if LO[d] == HI[d] and o & 1:
+        return "a double has no flip"
+    if s[_S_OWN + sq]:
+        return "{} is occupied: a road piece goes on an empty square".format(_sq(sq))
+    home = 0 if me == 0 else 7
+    if setup:
+        return "the free road piece goes on an empty square of your home row"
+    if game.rooted_only:
+        roads.rooted(game, me, _NONE)
+    roads.square_mask(game, sq, me, _NONE)
+    if sq >> 3 != home and not (orients(game.mask, sq * 6, d) >> o) & 1:
+        return "it must connect to one of your road pieces with matching numbers, or start a road on your home row"
+    return "not a legal road play now"
+
+
+def _guard_reason(game, move):
+    s = game.state
+    me = s[_S_TO_MOVE]
+    if s[_S_GMOVES] >= 2:
+        return "both Guard Moves of this turn are used"
+    sq = (move >> 15) & 63
+    size = (move >> 13) & 3
+    d1 = (move >> 11) & 3
+    s1 = (move >> 7) & 15
+    d2 = (move >> 4) & 7
+    s2 = move & 15
+    if move >> 21 & 1 or d2 > 4 or s1 > 8 or s2 > 8:
+        return "not a Guard Move"
+    if s[_S_OWN + sq] != me + 1 or not s[_S_NG + sq]:
+        return "you have no guards on {}".format(_sq(sq))
+    ng = s[_S_NG + sq]
+    if not game.allow_split and size != ng:
+        return "a Guard Move moves all the guards on a square (PTW-A13)"
+    if not 1 <= size <= ng:
+        return "there are {} guards on {}".format(ng, _sq(sq))
+    if not guards.eligible(game, sq, size):
+        return "those guards already moved this turn; only a stack your first Guard Move created may move " \
+               "again (PTW-A14, PTW-C2)"
+    scratch = game.clone()
+    scratch.state[_S_MOVED] = 0
+    why = _step_reason(scratch, sq, d1, s1, size, sq, d2 != 0)
+    if why:
+        return why
+    q1 = NB[sq * 8 + d1]
+    if d2:
+        if d2 - 1 == d1 ^ 2:
+            return "a Guard Move never returns to its starting square (PTW-A15)"
+        guards.apply(scratch, move & ~0x7F)  # the first step alone
+        n = size - 1 if s1 else size
+        why = _step_reason(scratch, q1, d2 - 1, s2, n, sq, False)
+        if why:
+            if why.startswith("the shove"):
+                one = "{}-{}".format(_sq(sq), _sq(q1))
+                return why + ": stop on {} (the move {}) or choose another move (PTW-C1)".format(_sq(q1), one)
+            return why
+    return "not a legal Guard Move now"
+
+
+def _step_reason(game, f, d, shove, n, origin, more):
+    s = game.state
+    me = s[_S_TO_MOVE]
+    q = NB[f * 8 + d]
+    if q == 255:
+        return "the move leaves the board"
+    o = s[_S_OWN + q]
+    if o == 0:
+        return "there is nothing to shove on {}".format(_sq(q)) if shove else ""
+    if o == me + 1:
+        if s[_S_NG + q] + n > 3:
+            return "a square holds at most 3 guards (PTW-A11)"
+        if more:
+            return "entering your own pieces ends the move (PTW-A15)"
+        return "there is nothing to shove on {}".format(_sq(q)) if shove else ""
+    ng = s[_S_NG + q]
+    nr = s[_S_NR + q]
+    if n < 2:
+        return "a single guard cannot shove (PTW-A17)"
+    if nr and ng:
+        return "a stack that includes a road piece cannot be shoved"
+    if nr > 1:
+        return "stacked road pieces cannot be shoved (only 'Non-Stacked Road pieces')"
+    if not guards.can_shove(game, n, q):
+        strength = ng + 2 * nr
+        if game.exact:
+            return "a shove needs exactly one more piece: {} against {} (PTW-A16 flag)".format(n, strength)
+        return "a shove needs more pieces than the target: {} against {} (road pieces count 2)".format(n, strength)
+    targets = guards.shove_targets(game, q, d, f, 1 - me)
+    if targets == 0:
+        return "the shove at {} has nowhere to go, so it cannot occur".format(_sq(q))
+    if not shove:
+        return "say where the piece shoved off {} goes ({}>SQUARE)".format(_sq(q), _sq(q))
+    if not (targets >> (shove - 1)) & 1:
+        names = [_sq(NB[q * 8 + t]) for t in range(8) if (targets >> t) & 1]
+        return "the piece shoved off {} goes to {} (straight on, then toward its owner, then the shover's " \
+               "choice: PTW-A18..A20)".format(_sq(q), " or ".join(names))
+    return ""
+
+
+def _fail(message):
+    raise CorruptState(message)
+
+
+def validate(game):
+    s = game.state
+    phase = s[_S_PHASE]
+    if phase > _PH_OVER or s[_S_TO_MOVE] > 1:
+        _fail("phase or side to move out of range")
+    first = s[_S_FIRST]
+    if (phase >= _PH_ROAD) != (first <= 1) or (first > 1 and first != _NONE):
+        _fail("first side out of range for the phase")
+    r = s[_S_RESULT]
+    if r > _RESULT_DRAW or (r != 0) != (phase == _PH_OVER):
+        _fail("result and phase disagree")
+    a = s[_S_REVEAL]
+    b = s[_S_REVEAL + 1]
+    if phase == _PH_HAND:
+        if a != _NONE or b != _NONE:
+            _fail("first-player draw before the hands are settled")
+    elif a >= 28 or b >= 28 or LO[a] + HI[a] == LO[b] + HI[b]:
+        _fail("the first-player draw must show two dominoes with different pip counts")
+    own = bytearray(64)
+    ng = bytearray(64)
+    nr = bytearray(64)
+    levels = [0] * 64
+    roads_on_board = 0
+    for side in range(2):
+        hand = 0
+        bag = 0
+        for d in range(28):
+            loc = s[_S_DLOC + side * 28 + d]
+            inf = s[_S_DINF + side * 28 + d]
+            if loc == _BAG or loc == _INHAND:
+                if inf:
+                    _fail("a domino off the board has board data")
+                if loc == _BAG:
+                    bag += 1
+                else:
+                    hand += 1
+                continue
+            if loc >= 64 or inf >= 0x80 or (LO[d] == HI[d] and inf & 0x20):
+                _fail("domino location or orientation out of range")
+            level = inf & 31
+            if levels[loc] >> level & 1:
+                _fail("two road pieces on one level of a stack")
+            levels[loc] |= 1 << level
+            if own[loc] and own[loc] != side + 1:
+                _fail("pieces of both sides on one square")
+            own[loc] = side + 1
+            nr[loc] += 1
+            roads_on_board += 1
+            if level == 0 and s[_S_BASE + loc] != 0x80 | (inf & 0x60) | d:
+                _fail("structural piece table disagrees with the pieces")
+        if hand != s[_S_HANDN + side] or bag != s[_S_BAGN + side] or hand > 5:
+            _fail("hand or bag count disagrees with the pieces")
+        if phase < _PH_PLAY and hand != 5:
+            _fail("a hand holds five pieces during setup")
+    guard_levels = [0] * 64
+    for side in range(2):
+        placed = 0
+        for g in range(6):
+            loc = s[_S_GUARD + side * 6 + g]
+            if loc == _UNPLACED or loc == _HIDDEN:
+                if phase >= _PH_PLAY or (phase < _PH_PLACE and loc == _HIDDEN):
+                    _fail("a guard off the board during play")
+                continue
+            if loc >= _ONBOARD or phase < _PH_PLACE:
+                _fail("guard location out of range")
+            if placed != g:
+                _fail("guards are placed in id order")
+            placed += 1
+            sq = loc & 63
+            level = loc >> 6
+            if guard_levels[sq] >> level & 1:
+                _fail("two guards on one level of a stack")
+            guard_levels[sq] |= 1 << level
+            if own[sq] and own[sq] != side + 1:
+                _fail("pieces of both sides on one square")
+            own[sq] = side + 1
+            ng[sq] += 1
+            if phase == _PH_PLACE and not (0 <= (sq >> 3) - (0 if side == 0 else 5) < 3):
+                _fail("a guard placed outside its setup zone")
+        if phase == _PH_PLACE:
+            placer = s[_S_TO_MOVE]
+            if side == placer and placed == 6:
+                _fail("the side placing has no guard left to place")
+            if side != placer and side == first and placed != 6 and s[_S_GUARD + side * 6] != _HIDDEN:
+                _fail("the first side places all its guards before the second")
+            if side != placer and side != first and placed and s[_S_GUARD + side * 6] != _HIDDEN:
+                _fail("the second side places after the first")
+    for sq in range(64):
+        if guard_levels[sq] != (1 << ng[sq]) - 1 or levels[sq] != (1 << nr[sq]) - 1:
+            _fail("stack levels are not contiguous")
+        if ng[sq] > 3 or (phase == _PH_PLACE and ng[sq] + nr[sq] > 2):
+            _fail("too many guards on a square")
+        if s[_S_OWN + sq] != own[sq] or s[_S_NG + sq] != ng[sq] or s[_S_NR + sq] != nr[sq]:
+            _fail("square tables disagree with the pieces")
+        if not nr[sq] and s[_S_BASE + sq]:
+            _fail("structural piece on an empty square")
+    if phase < _PH_PLACE and roads_on_board:
+        _fail("road pieces on the board before the free road piece")
+    if phase == _PH_PLACE and roads_on_board != 1:
+        _fail("only the free road piece is on the board at placement")
+    if phase == _PH_PLACE:
+        second = 1 - first
+        home = 0 if second == 0 else 56
+        if not [sq for sq in range(home, home + 8) if nr[sq] and own[sq] == second + 1]:
+            _fail("the free road piece is on the second side's home row")
+    if phase == _PH_HAND and phases.hand_valid(game, s[_S_TO_MOVE]):
+        _fail("a hand with a matching pair is not offered a redraw")
+    gm = s[_S_GMOVES]
+    rm = s[_S_RMOVES]
+    merged = s[_S_MERGED]
+    if phase < _PH_PLAY and (gm or rm or s[_S_MOVED] or merged != _NONE):
+        _fail("turn counters outside play")
+    if gm > 2 or rm > 2 or s[_S_MOVED] >= 64:
+        _fail("turn counters out of range")
+    if merged != _NONE and (merged >= 64 or gm != 1 or own[merged] != s[_S_TO_MOVE] + 1 or not ng[merged]):
+        _fail("the merged stack must be a stack of the side to move after one Guard Move")
+    if phase < _PH_PLAY and (s[_S_TURNS] or s[_S_TURNS + 1] or s[_S_IDLE] or s[_S_HISTN]):
+        _fail("turn counts before play")
+    n = s[_S_HISTN]
+    if n > _HISTORY:
+        _fail("history too long")
+    for i in range(n):
+        if s[_S_HIST + 4 * i + 3] >= 64:
+            _fail("history hash out of range")
+    for p in range(_S_HIST + 4 * n, _S_HIST + 4 * _HISTORY):
+        if s[p]:
+            _fail("unused history not zero")
+    if phase == _PH_PLAY and (game.wins(0) or game.wins(1)):
+        _fail("a finished road in a running game")
+    if r in (1, 2) and not game.wins(r - 1):
+        _fail("the winner has no finished road")
