@@ -7,7 +7,8 @@ one game at a time.
 """
 
 # (console name, package path), in menu order. An engine adds its line here when it lands.
-GAMES = (("pawns-crossing", "core.pawns_crossing"), ("clear-a-path", "core.clear_a_path"))
+GAMES = (("pave-the-way", "core.pave_the_way"), ("pawns-crossing", "core.pawns_crossing"),
+         ("clear-a-path", "core.clear_a_path"))
 
 
 def names():

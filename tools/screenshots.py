@@ -20,7 +20,8 @@ SCRIPTS = ROOT / "sim" / "scripts"
 DOCS = ROOT / "docs" / "screenshots"
 GOLDEN = ROOT / "tests" / "golden"
 # The pictures the golden tests compare: (script, screenshot name)
-GOLDEN_SHOTS = (("menus", "title"), ("clear_a_path", "clear-a-path"), ("pawns_crossing", "pawns-crossing"),
+GOLDEN_SHOTS = (("menus", "title"), ("pave_the_way", "pave-the-way"), ("pawns_crossing", "pawns-crossing"),
+                ("clear_a_path", "clear-a-path"), ("pave_the_way_game", "pave-the-way-over"),
                 ("pawns_crossing_game", "pawns-crossing-over"), ("clear_a_path_game", "clear-a-path-over"))
 
 

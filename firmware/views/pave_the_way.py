@@ -1,0 +1,318 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way on the device: the 8x8 board, and the choose-then-aim panel of Pawns Crossing.
+
+Squares are 12 px, rank 8 at the top. A road piece is an ivory bar along its axis (vertical or horizontal) edged
+in its side's colour, with a dot in the corner when road pieces are stacked; guards are squares of the side's
+colour, one to three. The numbers are on the panel: the bottom line describes the square the frame is on.
+
+The panel lists what can act now (a guard stack, a hand piece to play, a free piece to relocate, Discard, End
+turn; in setup keep/redraw, who starts, where the free road piece and the guards go); A opens its choices and A
+again plays one; B backs out. A frame marks the square the cursor points at.
+
+Secret guard placement (PTW-A32): while guards are placed the board shows only the placing side's guards (the
+engine's view), and with two humans the hand-over screen comes first (``PRIVATE``).
+
+LED grid: one LED a square; South red, North blue; a bare road piece dim, guards brighter with their height; the
+framed square yellow-green.
+"""
+
+import displayio
+
+from core.game import move_buffer
+from core.pave_the_way import notation, rules
+from firmware import ui
+
+CELL = 12
+BOARD = 8 * CELL
+SIDE_COLOURS = (0xD82828, 0x3C78F0)
+LED_SIDES = ((0x300000, 0x900000, 0xD00000, 0xFF2020), (0x000030, 0x000090, 0x0000D0, 0x3030FF))
+LED_FRAME = 0xA0FF00
+LIGHT, DARK, SOUTH, NORTH, IVORY, LINE = 0, 1, 2, 3, 4, 5
+PANEL_MIN = 56
+OFF = -300  # where the frame waits when it marks nothing: beyond any display
+
+
+class View:
+    def __init__(self, app, session, x, y, width, height):
+        self.app = app
+        self.session = session
+        self.moves = move_buffer(rules.Game.MAX_MOVES)
+        self.count = 0
+        self.shown = session.game.clone()  # what may be drawn: the game, or a side's view during secret placement
+        self.group = displayio.Group(x=x, y=y)
+        scale = 2 if width - 2 * BOARD >= PANEL_MIN and height >= 2 * BOARD else 1
+        board = displayio.Group(scale=scale)
+        self.group.append(board)
+        self.bitmap = displayio.Bitmap(BOARD, BOARD, 6)
+        palette = displayio.Palette(6)
+        for i, color in enumerate((0x5A6470, 0x2E3640) + SIDE_COLOURS + (0xE8E0C8, 0x101010)):
+            palette[i] = color
+        board.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
+        self.drawn = [-1] * 64  # what each square shows (a code of its contents)
+        self.frame = [ui.Rect(-9, 0, 1, 1, ui.ACCENT) for _ in range(4)]
+        for bar in self.frame:
+            board.append(bar.shape)
+        panel = BOARD * scale + 2
+        rows = height // ui.LINE_HEIGHT
+        self.subjects = ui.Menu(panel, 0, width - panel, rows - 2, [])
+        self.choices = ui.Menu(panel, 0, width - panel, rows - 2, [])
+        self.info = ui.text_label("", panel + 2, (rows - 2) * ui.LINE_HEIGHT, ui.DIM)
+        self.square_info = ui.text_label("", panel + 2, (rows - 1) * ui.LINE_HEIGHT, ui.DIM)
+        self.group.append(self.subjects.group)
+        self.group.append(self.info)
+        self.group.append(self.square_info)
+        self.subject_moves = []
+        self.choice_moves = []
+        self.choosing = False
+        self.target = -1
+        self.refresh()
+
+    @staticmethod
+    def player_name(player):
+        return ("South", "North")[player]
+
+    @property
+    def PRIVATE(self):
+        """Secret guard placement: the next human must not see the other side's guards."""
+        game = self.session.game
+        return game.phase() == rules.PH_PLACE and not game.open_placement
+
+    # -- drawing -----------------------------------------------------------------------------------------------
+    def refresh(self):
+        game = self.session.game
+        self._update_shown()
+        self.count = game.legal_moves(self.moves)
+        self._draw_board()
+        items = []
+        self.subject_moves = []
+        i = 0
+        while i < self.count:
+            first = i
+            key = self._subject(self.moves[i])
+            while i < self.count and self._subject(self.moves[i]) == key:
+                i += 1
+            self.subject_moves.append((first, i - first))
+            items.append(self._subject_name(self.moves[first]))
+        self._close_choices()
+        if not items:
+            items.append("Game over")
+        self.subjects.set_items(items, None, min(self.subjects.cursor, len(items) - 1))
+        self._show_info(game)
+        self._aim()
+
+    def _update_shown(self):
+        game = self.session.game
+        if self.PRIVATE:
+            # the placing side's view; while a computer places, the view of the side waiting
+            viewer = game.current_player()
+            if viewer >= 0 and self.session.seats[viewer] != 0:
+                viewer = 1 - viewer
+            game.view(viewer, self.shown)
+        else:
+            self.shown.copy_from(game)
+
+    def _show_info(self, game):
+        s = game.state
+        me = game.current_player()
+        if me < 0:
+            ui.set_text(self.info, "")
+            return
+        text = "{} G{} R{}".format("SN"[me], 2 - s[rules.S_GMOVES], 2 - s[rules.S_RMOVES])
+        if game.phase() != rules.PH_PLAY:
+            text = "{} setup".format("SN"[me])
+        ui.set_text(self.info, text)
+
+    def _draw_board(self):
+        s = self.shown.state
+        for sq in range(64):
+            code = s[rules.S_OWN + sq] | s[rules.S_NG + sq] << 2 | min(s[rules.S_NR + sq], 2) << 4 | \
+                s[rules.S_BASE + sq] << 6
+            if self.drawn[sq] != code:
+                self.drawn[sq] = code
+                self._draw_square(sq)
+
+    def _draw_square(self, sq):
+        s = self.shown.state
+        x0 = (sq & 7) * CELL
+        y0 = (7 - (sq >> 3)) * CELL
+        self._fill(x0, y0, CELL, CELL, LIGHT if (sq + (sq >> 3)) & 1 else DARK)
+        owner = s[rules.S_OWN + sq]
+        if not owner:
+            return
+        colour = SOUTH if owner == 1 else NORTH
+        if s[rules.S_NR + sq]:
+            vertical = (s[rules.S_BASE + sq] >> 5) & 3 < 2
+            if vertical:
+                self._fill(x0 + 3, y0 + 1, 6, 10, colour)
+                self._fill(x0 + 4, y0 + 2, 4, 8, IVORY)
+                self._fill(x0 + 4, y0 + 5, 4, 1, LINE)
+            else:
+                self._fill(x0 + 1, y0 + 3, 10, 6, colour)
+                self._fill(x0 + 2, y0 + 4, 8, 4, IVORY)
+                self._fill(x0 + 5, y0 + 4, 1, 4, LINE)
+            if s[rules.S_NR + sq] > 1:
+                self._fill(x0 + 9, y0, 3, 3, colour)  # a road stack
+        for k in range(s[rules.S_NG + sq]):
+            gx = x0 + 1 + 4 * k
+            self._fill(gx, y0 + 8, 3, 3, colour)
+            self._fill(gx, y0 + 7, 3, 1, LINE)
+
+    def _fill(self, x, y, width, height, color):
+        bitmap = self.bitmap
+        for dx in range(width):
+            for dy in range(height):
+                bitmap[x + dx, y + dy] = color
+
+    def _frame_on(self, sq):
+        top, bottom, left, right = self.frame
+        x = (sq & 7) * CELL
+        y = (7 - (sq >> 3)) * CELL
+        for bar, w, h in ((top, CELL, 1), (bottom, CELL, 1), (left, 1, CELL), (right, 1, CELL)):
+            bar.shape.width = w
+            bar.shape.height = h
+        top.move(x, y)
+        bottom.move(x, y + CELL - 1)
+        left.move(x, y)
+        right.move(x + CELL - 1, y)
+
+    def _aim(self):
+        """Frame the square the cursor's move is about, and describe it."""
+        self.target = -1
+        if self.count:
+            if self.choosing:
+                self.target = self._square(self.choice_moves[self.choices.cursor], True)
+            else:
+                first, _ = self.subject_moves[self.subjects.cursor]
+                self.target = self._square(self.moves[first], False)
+        if self.target < 0:
+            for bar in self.frame:
+                bar.move(OFF, OFF)
+            ui.set_text(self.square_info, "")
+            return
+        self._frame_on(self.target)
+        ui.set_text(self.square_info, self._describe(self.target))
+
+    def _describe(self, sq):
+        """The square's stack, bottom to top, in the notation's words: 'c4 S V3/5 2g'."""
+        shown = self.shown
+        s = shown.state
+        owner = s[rules.S_OWN + sq]
+        text = notation.square_name(sq)
+        if not owner:
+            return text
+        side = owner - 1
+        text += " " + notation.side_name(side)
+        for level in range(s[rules.S_NR + sq]):
+            d = shown.road_id(side, sq, level)
+            text += " " + notation.piece_name(d, (s[rules.S_DINF + side * 28 + d] >> 5) & 3)
+        if s[rules.S_NG + sq]:
+            text += " {}g".format(s[rules.S_NG + sq])
+        return text
+
+    @staticmethod
+    def _square(move, chosen):
+        """The square a move is about: where a guard move ends (or starts, before choosing), a piece goes."""
+        kind = move >> rules.KIND_SHIFT
+        if kind == rules.GUARD:
+            sq = (move >> 15) & 63
+            if not chosen:
+                return sq
+            sq = rules.NB[sq * 8 + ((move >> 11) & 3)]
+            second = (move >> 4) & 7
+            return rules.NB[sq * 8 + second - 1] if second else sq
+        if kind == rules.PLAY:
+            return (move >> 2) & 63
+        if kind == rules.RELOCATE:
+            return ((move >> 2) & 63) if chosen else ((move >> 8) & 63)
+        if kind == rules.PLACE:
+            return move & 63
+        return -1
+
+    # -- choosing ----------------------------------------------------------------------------------------------
+    @staticmethod
+    def _subject(move):
+        """Moves chosen together: one guard stack's moves, one hand piece's plays, one free piece's relocations,
+        the discards, the guard placements; everything else alone."""
+        kind = move >> rules.KIND_SHIFT
+        if kind == rules.GUARD:
+            return (kind << 8) | ((move >> 15) & 63)
+        if kind == rules.PLAY:
+            return (kind << 8) | ((move >> 8) & 31)
+        if kind == rules.RELOCATE:
+            return (kind << 8) | ((move >> 8) & 63)
+        if kind in (rules.DISCARD, rules.PLACE):
+            return kind << 8
+        return move
+
+    def _subject_name(self, move):
+        kind = move >> rules.KIND_SHIFT
+        if kind == rules.GUARD:
+            return "Guard " + notation.square_name((move >> 15) & 63)
+        if kind == rules.PLAY:
+            return "Play " + notation.domino_name((move >> 8) & 31)
+        if kind == rules.RELOCATE:
+            return "Move " + notation.square_name((move >> 8) & 63)
+        if kind == rules.DISCARD:
+            return "Discard"
+        if kind == rules.PLACE:
+            return "Place"
+        if kind == rules.END:
+            return "End turn"
+        return notation.format_move(self.session.game, move)
+
+    def _choice_name(self, move):
+        text = notation.format_move(self.session.game, move)
+        kind = move >> rules.KIND_SHIFT
+        if kind in (rules.PLAY, rules.DISCARD, rules.PLACE):
+            return text.split(" ", 1)[1]
+        if kind == rules.RELOCATE:
+            return text.split(" ", 2)[2]
+        if kind == rules.GUARD:
+            return text[text.index("-"):]  # the path after the stack's square
+        return text
+
+    def _close_choices(self):
+        if self.choosing:
+            self.group.remove(self.choices.group)
+            self.group.append(self.subjects.group)
+            self.choosing = False
+
+    def cancel(self):
+        self._close_choices()
+        self._aim()
+
+    def key(self, pressed):
+        profile = self.app.profile
+        menu = self.choices if self.choosing else self.subjects
+        if menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            self._aim()
+            self.draw_leds(self.app.grid)
+            return None
+        if not pressed & profile.K_A or not self.count:
+            return None
+        if self.choosing:
+            move = self.choice_moves[self.choices.cursor]
+            self._close_choices()
+            return move
+        first, count = self.subject_moves[self.subjects.cursor]
+        if count == 1:
+            return self.moves[first]
+        self.choice_moves = [self.moves[first + k] for k in range(count)]
+        self.choices.set_items([self._choice_name(m) for m in self.choice_moves])
+        self.group.remove(self.subjects.group)
+        self.group.append(self.choices.group)
+        self.choosing = True
+        self._aim()
+        return None
+
+    # -- LED grid ----------------------------------------------------------------------------------------------
+    def draw_leds(self, grid):
+        s = self.shown.state
+        grid.clear()
+        for sq in range(64):
+            owner = s[rules.S_OWN + sq]
+            if owner:
+                colours = LED_SIDES[owner - 1]
+                grid.set(sq & 7, 7 - (sq >> 3), colours[min(3, s[rules.S_NG + sq])])
+        if self.target >= 0:
+            grid.set(self.target & 7, 7 - (self.target >> 3), LED_FRAME)

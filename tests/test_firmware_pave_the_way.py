@@ -1,0 +1,101 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way through the simulated board: whole games with human and computer sides, and secret guard
+placement (PTW-A32) with a hand-over between two humans and nothing of the other side's guards on screen or LEDs."""
+
+import pytest
+
+from core import games
+from core.pave_the_way import rules
+from firmware.app import App
+from firmware.leds import LedGrid
+from firmware.views.pave_the_way import LED_SIDES
+from sim import script
+from sim.board import make_profile
+
+PLAYING, HANDOVER = 0, 1
+
+
+@pytest.fixture(autouse=True)
+def only_pave_the_way(monkeypatch):
+    monkeypatch.setattr(games, "GAMES", (("pave-the-way", "core.pave_the_way"),))
+
+
+def boot(tmp_path, seed=5):
+    profile = make_profile("pybadge", str(tmp_path / "nvm.bin"), simulated_time=True, seed=seed)
+    app = App(profile)
+    app.start()
+    return app, script.Runner(app, profile)
+
+
+def run(runner, text):
+    runner.run(script.parse(text))
+
+
+def start(runner, humans):
+    """New game from the title; the sides in ``humans`` human, the other the computer. The setup screen has
+    no player count for Pave the Way: its rows start with the two sides."""
+    text = "press A\npress A\npress A\n"
+    if 0 not in humans:
+        text += "press LEFT\n"
+    if 1 in humans:
+        text += "press DOWN\npress RIGHT\npress UP\n"
+    run(runner, text + "press UP\npress A\n")
+
+
+def check_leds(app):
+    board = LedGrid(None, None, 0)
+    app.screen.view.draw_leds(board)
+    assert app.grid.frame == board.frame
+
+
+@pytest.mark.parametrize("humans", [(0,), (1,)])
+def test_whole_games_against_the_computer_through_the_board_view(tmp_path, humans):
+    app, runner = boot(tmp_path)
+    start(runner, humans)
+    session = app.screen.session
+    assert type(app.screen.view).__module__.endswith("pave_the_way")
+    assert [seat == 0 for seat in session.seats] == [p in humans for p in range(2)]
+    game = session.game
+    for _ in range(4000):
+        if game.is_over():
+            break
+        run(runner, "press A\nwait 40\n")  # the human takes the first subject and its first choice
+        if app.screen.mode == PLAYING:
+            check_leds(app)
+    assert game.is_over() and app.screen.mode == 3
+    assert app.screen.status.text in ("South wins!", "North wins!", "Draw.")
+
+
+def test_secret_placement_hands_over_and_hides_the_other_sides_guards(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0, 1))
+    screen = app.screen
+    game = screen.session.game
+    for _ in range(200):
+        if game.phase() == rules.PH_PLACE:
+            break
+        if screen.mode == HANDOVER:
+            run(runner, "press A\n")
+        run(runner, "press A\n")
+    assert game.phase() == rules.PH_PLACE
+    first = game.current_player()
+    while game.current_player() == first and game.phase() == rules.PH_PLACE:
+        if screen.mode == HANDOVER:
+            run(runner, "press A\n")
+        run(runner, "press A\n")
+    assert game.phase() == rules.PH_PLACE and screen.mode == HANDOVER  # pass the device before placing
+    assert screen.view.group.hidden
+    run(runner, "press A\n")
+    second = game.current_player()
+    shown = screen.view.shown.state
+    for sq in range(64):
+        assert shown[rules.S_OWN + sq] != first + 1 or shown[rules.S_NR + sq], "a hidden guard is drawn"
+    # the first side has only guards on the board at setup: none of its colours may light
+    assert not set(app.grid.frame) & set(LED_SIDES[first])
+    while game.phase() == rules.PH_PLACE:
+        if screen.mode == HANDOVER:
+            run(runner, "press A\n")
+        run(runner, "press A\n")
+    # both placed: every guard shows
+    assert sum(screen.view.shown.state[rules.S_NG + sq] for sq in range(64)) == 12
+    assert second != first
