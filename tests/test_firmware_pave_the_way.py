@@ -8,7 +8,7 @@ from core import games
 from core.pave_the_way import rules
 from firmware.app import App
 from firmware.leds import LedGrid
-from firmware.views.pave_the_way import LED_SIDES
+from firmware.views.pave_the_way import LED_LAST, LED_SIDES
 from sim import script
 from sim.board import make_profile
 
@@ -99,3 +99,33 @@ def test_secret_placement_hands_over_and_hides_the_other_sides_guards(tmp_path):
     # both placed: every guard shows
     assert sum(screen.view.shown.state[rules.S_NG + sq] for sq in range(64)) == 12
     assert second != first
+
+
+def contents(state):
+    return [(state[rules.S_OWN + sq], state[rules.S_NG + sq], state[rules.S_NR + sq], state[rules.S_BASE + sq])
+            for sq in range(64)]
+
+
+def test_the_last_move_is_marked_on_screen_and_blinks_on_the_grid(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0,))
+    game = app.screen.session.game
+    for _ in range(100):
+        if game.phase() == rules.PH_PLAY and game.current_player() == 0 and app.screen.mode == PLAYING:
+            break
+        run(runner, "press A\nwait 400\n")
+    view = app.screen.view
+    before = contents(game.state)
+    run(runner, "press DOWN\npress A\npress A\n")  # the first guard stack's first move
+    assert game.current_player() == 0 and game.state[rules.S_GMOVES] == 1
+    changed = [sq for sq, now in enumerate(contents(game.state)) if now != before[sq]]
+    assert len(changed) >= 2  # a guard leaves one square for another
+    assert [sq for sq in range(64) if view.last[sq]] == changed
+    sq = changed[0]
+    lit = []
+    for _ in range(4):
+        run(runner, "wait 400\n")
+        lit.append(app.grid.frame[(7 - (sq >> 3)) * 8 + (sq & 7)] == LED_LAST)
+    assert True in lit and False in lit  # it blinks
+    x, y = (sq & 7) * 12, (7 - (sq >> 3)) * 12
+    assert view.bitmap[x, y] == 6  # the corner mark in the accent colour

@@ -128,8 +128,9 @@ class PlayScreen(ui.Screen):
 
     # -- frame hooks -----------------------------------------------------------------------------------------------
     def tick(self, now):
-        if hasattr(self.view, "tick"):
-            self.view.tick(now)  # the view's own animations (dice rolls)
+        # the view's own animations (dice rolls, the last move blinking); the end sweep and a hand-over own the grid
+        if hasattr(self.view, "tick") and self.view.tick(now) and self.mode != OVER:
+            self.draw_leds(self.app.grid)
         if self.mode == OVER:
             self._end_animation(now)
             if self.attract and now - self.over_at > END_MS + 2000:

@@ -5,8 +5,8 @@ Up/down pick a die (the dice panel lists every die with its value and where it i
 (mark, its actions with their targets, draft, discard) and A again plays one; B backs out of a choice. SELECT
 shows the next player's grid. The LED grid shows the same 6x6 sheet in rows and columns 1-6, the row colours in
 column 0, the blocked columns in row 0, the columns of the mover's held dice in row 7, the rows of the dice
-still in the pool in column 7, the selected die's cell in yellow-green, and the cell the last move changed
-blinking white.
+still in the pool in column 7 (while new dice tumble, each also flickers across its row), the selected die's cell
+in yellow-green, and the cell the last move changed blinking white.
 """
 
 import displayio
@@ -119,22 +119,26 @@ class View:
         self._close_uses()
 
     def tick(self, now):
-        """Tumble the dice panel while a roll is shown, then settle on the real values; blink the last change."""
-        if self.last_cell >= 0 and (now // BLINK_MS) % 2 != self.blink:
+        """Tumble the dice panel while a roll is shown, then settle on the real values; blink the last change.
+        True when the LED picture changed."""
+        blinked = self.last_cell >= 0 and (now // BLINK_MS) % 2 != self.blink
+        if blinked:
             self.blink = not self.blink
-            self.draw_leds(self.app.grid)
         if not self.rolling_until:
-            return
+            return blinked
         if now >= self.rolling_until:
             self.rolling_until = 0
             self.refresh()
-        elif now >= self.next_tumble and not self.choosing:
+            return True
+        if now >= self.next_tumble and not self.choosing:
             self.next_tumble = now + ROLL_STEP_MS
             game = self.session.game
             for row in range(min(self.dice.rows, game.dice)):
                 die = self.dice.top + row
                 if die < game.dice:
                     ui.set_text(self.dice.labels[row], "{} {}".format(notation.die_name(die), 1 + self.faces.below(6)))
+            return True
+        return blinked
 
     def _draw_grid(self):
         game = self.session.game
@@ -234,9 +238,11 @@ class View:
                 grid.set(game.value(die), 7, LED_HELD)
             elif zone == rules.POOL and game.phase() == rules.PHASE_DRAFT:
                 grid.set(7, (die % 6) + 1, LED_ROWS[die % 6])
+                if self.rolling_until:  # the roll tumbles across the die's row
+                    grid.set(1 + self.faces.below(6), (die % 6) + 1, LED_ROWS[die % 6])
         if self.blink and self.last_cell // 36 == player:
             grid.set(self.last_cell % 6 + 1, (self.last_cell % 36) // 6 + 1, LED_LAST)
-        if self.dice.items and not self.choosing:
+        if self.dice.items and not self.choosing and not self.rolling_until:
             die = self.die_rows[self.dice.cursor]
             if die >= 0:
                 grid.set(game.value(die), (die % 6) + 1, LED_CURSOR)

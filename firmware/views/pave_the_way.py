@@ -12,6 +12,9 @@ again plays one; B backs out. A frame marks the square the cursor points at.
 Secret guard placement (PTW-A32): while guards are placed the board shows only the placing side's guards (the
 engine's view), and with two humans the hand-over screen comes first (``PRIVATE``).
 
+Last move: the squares the last board-changing action of play changed (a guard's from and to squares, a shoved
+piece, a road piece) have a yellow-green corner on the screen and blink white on the grid.
+
 LED grid: one LED a square; South red, North blue; a bare road piece dim, guards brighter with their height; the
 framed square yellow-green.
 """
@@ -27,7 +30,9 @@ BOARD = 8 * CELL
 SIDE_COLOURS = (0xD82828, 0x3C78F0)
 LED_SIDES = ((0x300000, 0x900000, 0xD00000, 0xFF2020), (0x000030, 0x000090, 0x0000D0, 0x3030FF))
 LED_FRAME = 0xA0FF00
-LIGHT, DARK, SOUTH, NORTH, IVORY, LINE = 0, 1, 2, 3, 4, 5
+LED_LAST = 0xB0B0B0
+BLINK_MS = 400  # the last move's squares blink on the grid
+LIGHT, DARK, SOUTH, NORTH, IVORY, LINE, LAST = 0, 1, 2, 3, 4, 5, 6
 PANEL_MIN = 56
 OFF = -300  # where the frame waits when it marks nothing: beyond any display
 
@@ -43,12 +48,16 @@ class View:
         scale = 2 if width - 2 * BOARD >= PANEL_MIN and height >= 2 * BOARD else 1
         board = displayio.Group(scale=scale)
         self.group.append(board)
-        self.bitmap = displayio.Bitmap(BOARD, BOARD, 6)
-        palette = displayio.Palette(6)
-        for i, color in enumerate((0x5A6470, 0x2E3640) + SIDE_COLOURS + (0xE8E0C8, 0x101010)):
+        self.bitmap = displayio.Bitmap(BOARD, BOARD, 7)
+        palette = displayio.Palette(7)
+        for i, color in enumerate((0x5A6470, 0x2E3640) + SIDE_COLOURS + (0xE8E0C8, 0x101010, ui.ACCENT)):
             palette[i] = color
         board.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
-        self.drawn = [-1] * 64  # what each square shows (a code of its contents)
+        self.drawn = [-1] * 64  # what each square shows (a code of its contents and the last-move mark)
+        self.last = bytearray(64)  # 1 on the squares the last board-changing action of play changed
+        self.blink = False
+        self.was_playing = False
+        self.marked = False  # any square in ``last``
         self.frame = [ui.Rect(-9, 0, 1, 1, ui.ACCENT) for _ in range(4)]
         for bar in self.frame:
             board.append(bar.shape)
@@ -124,9 +133,24 @@ class View:
 
     def _draw_board(self):
         s = self.shown.state
+        # the board of the previous refresh was of play too (placement ends by revealing the other's guards)
+        playing = self.was_playing
+        self.was_playing = self.session.game.phase() == rules.PH_PLAY
+        playing = playing and self.was_playing
+        changed = False
         for sq in range(64):
             code = s[rules.S_OWN + sq] | s[rules.S_NG + sq] << 2 | min(s[rules.S_NR + sq], 2) << 4 | \
                 s[rules.S_BASE + sq] << 6
+            if playing and code != self.drawn[sq] & 0x3FFF:
+                if not changed:  # a new last move: forget the old one
+                    changed = True
+                    for k in range(64):
+                        self.last[k] = 0
+                self.last[sq] = 1
+                self.marked = True
+        for sq in range(64):
+            code = s[rules.S_OWN + sq] | s[rules.S_NG + sq] << 2 | min(s[rules.S_NR + sq], 2) << 4 | \
+                s[rules.S_BASE + sq] << 6 | self.last[sq] << 14
             if self.drawn[sq] != code:
                 self.drawn[sq] = code
                 self._draw_square(sq)
@@ -136,6 +160,8 @@ class View:
         x0 = (sq & 7) * CELL
         y0 = (7 - (sq >> 3)) * CELL
         self._fill(x0, y0, CELL, CELL, LIGHT if (sq + (sq >> 3)) & 1 else DARK)
+        if self.last[sq]:
+            self._fill(x0, y0, 2, 2, LAST)
         owner = s[rules.S_OWN + sq]
         if not owner:
             return
@@ -306,6 +332,13 @@ class View:
         return None
 
     # -- LED grid ----------------------------------------------------------------------------------------------
+    def tick(self, now):
+        """Blink the last move; True when the LED picture changed."""
+        if self.marked and (now // BLINK_MS) % 2 != self.blink:
+            self.blink = not self.blink
+            return True
+        return False
+
     def draw_leds(self, grid):
         s = self.shown.state
         grid.clear()
@@ -314,5 +347,7 @@ class View:
             if owner:
                 colours = LED_SIDES[owner - 1]
                 grid.set(sq & 7, 7 - (sq >> 3), colours[min(3, s[rules.S_NG + sq])])
+            if self.blink and self.last[sq]:
+                grid.set(sq & 7, 7 - (sq >> 3), LED_LAST)
         if self.target >= 0:
             grid.set(self.target & 7, 7 - (self.target >> 3), LED_FRAME)

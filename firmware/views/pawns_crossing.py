@@ -407,6 +407,7 @@ class View:
         self.refresh()
 
     def tick(self, now):
+        """End a timed peek, tumble a roll, blink the last move; True when the LED picture changed."""
         if self.peeking == 2 and now >= self.peek_until:
             self._end_peek()
         game = self.session.game
@@ -414,10 +415,11 @@ class View:
             if now >= self.rolling_until:
                 self.rolling_until = 0
             self._show_info(game)
-            self.draw_leds(self.app.grid)
-        elif self.moved != NONE and (now // BLINK_MS) % 2 != self.blink:
+            return True
+        if self.moved != NONE and (now // BLINK_MS) % 2 != self.blink:
             self.blink = not self.blink
-            self.draw_leds(self.app.grid)
+            return True
+        return False
 
     # -- LED grid ----------------------------------------------------------------------------------------------
     def draw_leds(self, grid):
