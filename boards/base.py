@@ -51,6 +51,41 @@ def grid_indexer(serpentine):
     return led_index
 
 
+class Speaker:
+    """The board's speaker as one looped sine period whose sample rate sets the pitch (the pattern of
+    adafruit_pybadger's start_tone). ``tone(hz)`` starts or changes a tone; ``tone(0)`` silences it."""
+
+    SAMPLES = 32
+    VOLUME = 6000  # of 32767: quiet enough for a pocket device
+
+    def __init__(self, pin_name, enable_name):
+        import array
+        import math
+
+        import audiocore
+        import audioio
+        import board
+        import digitalio
+
+        wave = array.array("H", [0] * self.SAMPLES)
+        for i in range(self.SAMPLES):
+            wave[i] = 32768 + int(self.VOLUME * math.sin(2 * math.pi * i / self.SAMPLES))
+        self._wave = audiocore.RawSample(wave)
+        self._out = audioio.AudioOut(getattr(board, pin_name))
+        self._enable = digitalio.DigitalInOut(getattr(board, enable_name))
+        self._enable.switch_to_output(value=False)
+
+    def tone(self, frequency):
+        if self._out.playing:
+            self._out.stop()
+        if frequency <= 0:
+            self._enable.value = False
+            return
+        self._enable.value = True
+        self._wave.sample_rate = self.SAMPLES * frequency
+        self._out.play(self._wave, loop=True)
+
+
 def monotonic_ms():
     return time.monotonic_ns() // 1000000
 

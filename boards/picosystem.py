@@ -24,6 +24,7 @@ LED_SERPENTINE = False
 LED_BRIGHTNESS_MAX = 0.2  # on its own LiPo the grid shares the battery with the console
 LED_CURRENT_BUDGET_MA = 300
 NVM_BYTES = 4096  # RP2040 (platform-facts)
+HAS_SPEAKER = False  # its piezo is not driven yet: no verified pin or audio module for it
 # CIRCUITPY takes the 16 MB flash less CircuitPython itself (about 1 MB, uncertain); 5% more is held back.
 FLASH_FREE_BYTES = 14942208
 
@@ -44,3 +45,4 @@ buttons = ShiftRegisterButtons(
 )
 pixels = grid_pixels(LED_PIN_NAME, LED_BRIGHTNESS_MAX) if LED_PIN_NAME else None
 led_index = grid_indexer(LED_SERPENTINE)
+speaker = None

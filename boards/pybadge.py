@@ -24,6 +24,7 @@ LED_BRIGHTNESS_MAX = 0.3
 # What the grid may draw in total (USB default); the firmware dims frames that would pass it (firmware/leds.py).
 LED_CURRENT_BUDGET_MA = 500
 NVM_BYTES = 8192
+HAS_SPEAKER = True  # board.SPEAKER, switched by board.SPEAKER_ENABLE
 # The CIRCUITPY drive lives on the board's 2 MB QSPI flash (Adafruit PyBadge pinouts page); the FAT file system and CircuitPython's own
 # files take part of it: 5% is held back for those and a margin, and the bundle must fit the rest.
 FLASH_FREE_BYTES = 1992294
@@ -32,7 +33,7 @@ import board
 import keypad
 import microcontroller
 
-from boards.base import ShiftRegisterButtons, grid_indexer, grid_pixels, monotonic_ms, random_seed  # noqa: F401
+from boards.base import ShiftRegisterButtons, Speaker, grid_indexer, grid_pixels, monotonic_ms, random_seed  # noqa: F401
 
 display = board.DISPLAY
 display.auto_refresh = False
@@ -45,3 +46,4 @@ buttons = ShiftRegisterButtons(
 )
 pixels = grid_pixels(LED_PIN_NAME, LED_BRIGHTNESS_MAX)
 led_index = grid_indexer(LED_SERPENTINE)
+speaker = Speaker("SPEAKER", "SPEAKER_ENABLE")

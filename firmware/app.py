@@ -10,6 +10,7 @@ import gc
 
 from firmware.input import Keys
 from firmware.leds import LedGrid
+from firmware.sound import Sound
 from firmware.store import Slots
 
 # nvm layout: settings (two 64-byte slots), then the game save (two slots sharing the rest).
@@ -24,25 +25,29 @@ LEVELS = ("easy", "normal")  # every engine's Ai.LEVELS starts with these
 
 
 class Settings:
-    """The player's preferences, stored as a few bytes (version 2; version 1 lacked the level)."""
+    """The player's preferences, stored as a few bytes (version 3; version 1 lacked the level, 2 the sound)."""
 
     def __init__(self):
         self.brightness = 3  # LED grid level 1..BRIGHTNESS_LEVELS
         self.key_repeat = 1  # 0 off, 1 on
         self.level = 1  # the computer seats' level in a new game, an index into LEVELS
+        self.sound = 1  # 0 off, 1 on
 
     def encode(self):
-        return bytes((2, self.brightness, self.key_repeat, self.level))
+        return bytes((3, self.brightness, self.key_repeat, self.level, self.sound))
 
     def decode(self, data):
-        if data is None or (data[:1], len(data)) not in ((b"\x01", 3), (b"\x02", 4)):
+        """Read any known version; a field an older version lacks keeps its default."""
+        if data is None or (data[:1], len(data)) not in ((b"\x01", 3), (b"\x02", 4), (b"\x03", 5)):
             return
         if 1 <= data[1] <= BRIGHTNESS_LEVELS:
             self.brightness = data[1]
         if data[2] in (0, 1):
             self.key_repeat = data[2]
-        if len(data) == 4 and data[3] < len(LEVELS):
+        if len(data) >= 4 and data[3] < len(LEVELS):
             self.level = data[3]
+        if len(data) >= 5 and data[4] in (0, 1):
+            self.sound = data[4]
 
 
 class App:
@@ -56,6 +61,7 @@ class App:
         self.settings_store = Slots(profile.nvm, SETTINGS_OFFSET, SETTINGS_SLOT)
         self.save_store = Slots(profile.nvm, SAVE_OFFSET, (profile.NVM_BYTES - SAVE_OFFSET) // 2)
         self.settings = Settings()
+        self.sound = Sound(profile.speaker)
         self.settings.decode(self.settings_store.load())
         self.apply_settings()
         self.screen = None
@@ -68,6 +74,9 @@ class App:
     def apply_settings(self):
         self.grid.set_level(self.settings.brightness)
         self.keys.delay_ms = 400 if self.settings.key_repeat else 0x3FFFFFFF
+        self.sound.enabled = bool(self.settings.sound)
+        if not self.sound.enabled:
+            self.sound.stop()
 
     def save_settings(self):
         self.settings_store.save(self.settings.encode())
@@ -99,6 +108,7 @@ class App:
             if pressed:
                 self.screen.key(pressed)
             self.screen.tick(now)
+            self.sound.tick(now)
         except MemoryError:
             self.fail("Out of memory.\nYour last save is kept.\nPress A to restart.")
         self.grid.show()

@@ -82,6 +82,20 @@ class Pixels:
         self.show_count += 1
 
 
+class Speaker:
+    """A silent speaker that remembers the tones it was asked for (the last ``KEEP``), as (ms, Hz) pairs."""
+
+    KEEP = 64
+
+    def __init__(self, clock):
+        self.clock = clock
+        self.tones = []
+
+    def tone(self, frequency):
+        self.tones.append((self.clock.monotonic_ms(), frequency))
+        del self.tones[:-self.KEEP]
+
+
 class Nvm:
     """Byte storage like ``microcontroller.nvm``, written through to a file so saves survive restarts."""
 
@@ -142,6 +156,7 @@ def make_profile(name="pybadge", nvm_path=None, fresh=False, simulated_time=True
     profile.nvm = Nvm(constants["NVM_BYTES"], nvm_path)
     profile.clock = Clock(simulated_time)
     profile.monotonic_ms = profile.clock.monotonic_ms
+    profile.speaker = Speaker(profile.clock) if constants["HAS_SPEAKER"] else None
     serpentine = constants.get("LED_SERPENTINE", False)
     profile.led_index = lambda x, y: y * 8 + (7 - x if serpentine and y & 1 else x)
     entropy = [seed]

@@ -8,7 +8,7 @@ from sim.board import board_names, make_profile, read_constants
 
 CONTRACT = ("NAME", "WIDTH", "HEIGHT", "K_UP", "K_DOWN", "K_LEFT", "K_RIGHT", "K_A", "K_B", "K_START", "K_SELECT",
             "LED_PIN_NAME", "LED_SERPENTINE", "LED_BRIGHTNESS_MAX", "LED_CURRENT_BUDGET_MA", "NVM_BYTES",
-            "FLASH_FREE_BYTES")
+            "FLASH_FREE_BYTES", "HAS_SPEAKER")
 
 
 def test_every_profile_is_selectable_by_its_board_id_and_nothing_else():

@@ -26,8 +26,9 @@ SITE = Path(sysconfig.get_paths()["purelib"])
 BUNDLED_PREFIXES = ("adafruit_", "neopixel")
 # Modules CircuitPython on these boards has built in (or that the firmware imports only behind a guard).
 BUILTIN = {
-    "adafruit_pixelbuf", "analogio", "array", "binascii", "board", "busio", "collections", "digitalio", "displayio",
-    "errno", "fontio", "gc", "keypad", "math", "microcontroller", "micropython", "neopixel_write", "os", "storage",
+    "adafruit_pixelbuf", "analogio", "array", "audiocore", "audioio", "binascii", "board", "busio", "collections",
+    "digitalio", "displayio", "errno", "fontio", "gc", "keypad", "math", "microcontroller", "micropython",
+    "neopixel_write", "os", "storage",
     "struct", "supervisor", "sys", "terminalio", "time", "usb_hid", "usb_midi", "vectorio",
     "bitmaptools", "adafruit_ticks",
 }

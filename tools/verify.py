@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 from tools.mpvm import MICROPYTHON  # noqa: E402
 HEAP_KB = 96
 DEVICE_ONLY = (
-    "adafruit_pixelbuf", "analogio", "board", "busio", "digitalio", "displayio", "fontio", "keypad",
-    "microcontroller", "neopixel_write", "storage", "supervisor", "terminalio", "usb_hid", "usb_midi", "vectorio",
-    "bitmaptools",
+    "adafruit_pixelbuf", "analogio", "audiocore", "audioio", "board", "busio", "digitalio", "displayio", "fontio",
+    "keypad", "microcontroller", "neopixel_write", "storage", "supervisor", "terminalio", "usb_hid", "usb_midi",
+    "vectorio", "bitmaptools",
 )
 _STAND_IN = '''class _Inert:
     def __init__(self, *args, **kwargs):

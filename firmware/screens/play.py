@@ -10,7 +10,7 @@ the next game.
 from core import games
 from core.errors import IllegalMove
 from core.game import DRAW, LOSS
-from firmware import ui
+from firmware import sound, ui
 
 PLAYING = 0
 HANDOVER = 1
@@ -84,7 +84,12 @@ class PlayScreen(ui.Screen):
             ui.set_text(self.status, text)
             ui.set_text(self.message, "A: main menu")
             self.draw_leds(self.app.grid)
+            humans = [p for p in range(len(session.seats)) if session.seats[p] == 0]
+            self._sound(sound.DRAW if result == DRAW else
+                        sound.WIN if result in humans or not humans else sound.LOSS)
             return
+        if previous_player is not None:
+            self._sound(sound.ROLL if getattr(self.view, "rolling_until", 0) else sound.MOVE)
         player = game.current_player()
         if previous_player is not None and not self.attract:
             self.app.save_store.save(session.encode())  # autosave after every completed action
@@ -100,6 +105,10 @@ class PlayScreen(ui.Screen):
             self.mode = PLAYING
             self.last_human = player
         self.draw_leds(self.app.grid)
+
+    def _sound(self, tune):
+        if not self.attract:  # the demo on the title plays silently
+            self.app.sound.play(tune, self.app.now)
 
     def _cover(self, text):
         """Hide the board behind a message (hand-over)."""
@@ -216,6 +225,7 @@ class PlayScreen(ui.Screen):
                     self.session.human_move(move)
                 except IllegalMove as err:
                     ui.set_text(self.message, ui.fit(str(err), self.app.width - 4))
+                    self._sound(sound.REFUSED)
                     return
                 ui.set_text(self.message, "")
                 self._after_move(player)

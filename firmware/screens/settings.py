@@ -1,20 +1,20 @@
 # SPDX-License-Identifier: MIT
-"""Settings: LED brightness, key repeat, the computer's level in new games, and the LED wiring test.
+"""Settings: LED brightness, key repeat, the computer's level in new games, sound, and the LED wiring test.
 
 Left/right change a value (A also steps it); A on "LED test" runs the test; B saves and goes back.
 """
 
-from firmware import ui
+from firmware import sound, ui
 from firmware.app import BRIGHTNESS_LEVELS, LEVELS
 
-BRIGHTNESS, REPEAT, LEVEL, LED_TEST = 0, 1, 2, 3
+BRIGHTNESS, REPEAT, LEVEL, SOUND, LED_TEST = 0, 1, 2, 3, 4
 
 
 class SettingsScreen(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
         self.group.append(ui.text_label("Settings", 4, 4, ui.ACCENT))
-        self.menu = ui.Menu(0, 24, app.width, 4, self._items())
+        self.menu = ui.Menu(0, 24, app.width, 5, self._items())
         self.group.append(self.menu.group)
         self.group.append(ui.text_label("<> change  B back", 4, app.height - 14, ui.DIM))
 
@@ -23,6 +23,7 @@ class SettingsScreen(ui.Screen):
         return ["LED brightness {}/{}".format(s.brightness, BRIGHTNESS_LEVELS),
                 "Key repeat {}".format("on" if s.key_repeat else "off"),
                 "Computer {}".format(LEVELS[s.level]),
+                "Sound {}".format(("off", "on")[s.sound] if self.app.profile.speaker else "(no speaker)"),
                 "LED test"]
 
     def key(self, pressed):
@@ -43,7 +44,11 @@ class SettingsScreen(ui.Screen):
                 s.key_repeat = 1 - s.key_repeat
             elif row == LEVEL:
                 s.level = (s.level + (step or 1)) % len(LEVELS)
+            elif row == SOUND:
+                s.sound = 1 - s.sound
             self.app.apply_settings()
+            if row == SOUND:
+                self.app.sound.play(sound.MOVE, self.app.now)  # a sample of the volume
             self.menu.set_items(self._items(), cursor=row)
             self.draw_leds(self.app.grid)
         elif pressed & profile.K_B:
