@@ -4,14 +4,15 @@
 Engine-agnostic: everything goes through the game protocol (docs/game-interface.md). Undo uses the protocol's one
 mechanism, copying into preallocated games: a ring of snapshots taken before each human move.
 
-A save record is ``version | game id | seed (4 bytes, little-endian) | seat count | seat bytes | Game.encode()``;
-a seat byte is 0 for a human and 1 + level index for a computer. The seed keeps the computers' choices the same
-after a resume.
+A save record is ``version | game id | seed (4 bytes, little-endian) | seat count | seat bytes | team bytes |
+Game.encode()``; a seat byte is 0 for a human and 1 + level index for a computer, a team byte the number of
+people sharing a human seat (Pave the Way's teams: a presentation matter, the engine has two sides). Version 1
+had no team bytes and still loads. The seed keeps the computers' choices the same after a resume.
 """
 
 from core import games
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 HUMAN = 0
 UNDO_DEPTH = 8
 
@@ -53,8 +54,9 @@ def _game_name_by_id(game_id):
 class Session:
     """``seats[i]`` is HUMAN or 1 + an index into the game's ``Ai.LEVELS``."""
 
-    def __init__(self, name, game, seats, seed):
+    def __init__(self, name, game, seats, seed, teams=None):
         self.name = name
+        self.teams = list(teams) if teams else [1] * len(seats)  # people taking turns in each seat
         self.rules = games.load(name, "rules")
         self.ai_module = games.load(name, "ai")
         self.game = game
@@ -66,9 +68,9 @@ class Session:
         self._undo_next = 0
 
     @classmethod
-    def new(cls, name, config, seats, seed):
+    def new(cls, name, config, seats, seed, teams=None):
         rules = games.load(name, "rules")
-        return cls(name, rules.Game(config, seed), seats, seed)
+        return cls(name, rules.Game(config, seed), seats, seed, teams)
 
     # -- turns ---------------------------------------------------------------------------------------------------
     def to_move(self):
@@ -133,7 +135,7 @@ class Session:
     def encode(self):
         seed = self.seed
         head = bytes([SAVE_VERSION, self.game.GAME_ID, seed & 0xFF, (seed >> 8) & 0xFF, (seed >> 16) & 0xFF,
-                      seed >> 24, len(self.seats)] + self.seats)
+                      seed >> 24, len(self.seats)] + self.seats + self.teams)
         return head + self.game.encode()
 
     @classmethod
@@ -141,7 +143,7 @@ class Session:
         """Rebuild a session from :meth:`encode`; raise SaveError saying what is wrong."""
         if data is None or len(data) < 7:
             raise SaveError("no saved game")
-        if data[0] != SAVE_VERSION:
+        if data[0] not in (1, SAVE_VERSION):
             raise SaveError("the save is from another firmware version ({})".format(data[0]))
         name = _game_name_by_id(data[1])
         if name is None:
@@ -149,12 +151,18 @@ class Session:
         seed = data[2] | (data[3] << 8) | (data[4] << 16) | ((data[5] & 0x3F) << 24)
         count = data[6]
         seats = list(data[7 : 7 + count])
+        start = 7 + count
+        teams = [1] * count
+        if data[0] >= 2:
+            teams = list(data[start : start + count])
+            start += count
         rules = games.load(name, "rules")
         levels = len(games.load(name, "ai").Ai.LEVELS)
         try:
-            game = rules.Game.decode(data[7 + count :])
+            game = rules.Game.decode(data[start:])
         except ValueError as err:
             raise SaveError("the saved game is damaged: {}".format(err))
-        if len(seats) != count or count != game.player_count() or any(seat > levels for seat in seats):
+        if (len(seats) != count or count != game.player_count() or any(seat > levels for seat in seats)
+                or len(teams) != count or not all(1 <= team <= 3 for team in teams)):
             raise SaveError("the save's seats are damaged")
-        return cls(name, game, seats, seed)
+        return cls(name, game, seats, seed, teams)

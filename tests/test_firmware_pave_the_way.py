@@ -129,3 +129,42 @@ def test_the_last_move_is_marked_on_screen_and_blinks_on_the_grid(tmp_path):
     assert True in lit and False in lit  # it blinks
     x, y = (sq & 7) * 12, (7 - (sq >> 3)) * 12
     assert view.bitmap[x, y] == 6  # the corner mark in the accent colour
+
+
+def test_a_side_played_by_a_team_names_the_member_whose_turn_it_is_and_keeps_it_over_a_resume(tmp_path):
+    from firmware.session import Session
+
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\n")  # Pave the Way's setup: South human, North the computer
+    items = app.screen.menu.items
+    assert items[:3] == ["South: Human", "North: Computer normal", "South team: no"]
+    run(runner, "press DOWN 2\npress RIGHT\n")  # South: a team of two
+    assert app.screen.menu.items[2] == "South team: 2"
+    run(runner, "press UP 3\npress A\n")  # wraps to Start
+    session = app.screen.session
+    assert session.teams == [2, 1]
+    game = session.game
+    names = set()
+    for _ in range(400):
+        if game.phase() == rules.PH_PLAY and app.screen.mode == PLAYING and game.current_player() == 0:
+            status = app.screen.status.text
+            assert status == "South {} to play".format(game.turns() // 2 % 2 + 1)
+            names.add(status)
+            if len(names) == 2:
+                break
+            run(runner, "press A\nwait 40\n")  # End turn, the first subject
+        else:
+            run(runner, "press A\nwait 400\n")
+    assert names == {"South 1 to play", "South 2 to play"}
+    resumed = Session.decode(app.save_store.load())
+    assert resumed.teams == [2, 1] and resumed.game.encode() == game.encode()
+
+
+def test_a_save_of_the_first_format_still_loads_with_single_players(tmp_path):
+    from firmware.session import Session
+
+    session = Session.new("pave-the-way", "", [0, 2], 12345)
+    record = bytearray(session.encode())
+    old = bytes([1]) + bytes(record[1:9]) + bytes(record[11:])  # version 1: no team bytes
+    loaded = Session.decode(old)
+    assert loaded.teams == [1, 1] and loaded.seats == [0, 2] and loaded.game.encode() == session.game.encode()

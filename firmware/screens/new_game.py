@@ -10,6 +10,9 @@ from core.config import Config
 from firmware import ui
 
 DISPLAY_NAMES = {"pave-the-way": "Pave the Way", "pawns-crossing": "Pawns Crossing", "clear-a-path": "Clear a Path"}
+# Games whose human seats may be teams taking turns, and the largest team (Pave the Way: 2-3 a side).
+TEAMS = {"pave-the-way": 3}
+SEAT_NAMES = {"pave-the-way": ("South", "North")}  # else "Player N"
 from firmware.session import HUMAN
 
 
@@ -51,6 +54,8 @@ class Setup(ui.Screen):
         # seat 1 human, the rest computers at the level chosen in Settings
         computer = 1 + min(app.settings.level, len(self.levels) - 1)
         self.seats = [HUMAN] + [computer] * 5
+        self.teams = [1] * 6
+        self.team_max = TEAMS.get(name, 1)
         self.group.append(ui.text_label(display_name(name), 4, 4, ui.ACCENT))
         self.menu = ui.Menu(0, 20, app.width, (app.height - 36) // ui.LINE_HEIGHT, self._items())
         self.group.append(self.menu.group)
@@ -66,10 +71,17 @@ class Setup(ui.Screen):
             rows.append(("players", 0))
         for seat in range(self.player_count()):
             rows.append(("seat", seat))
+        for seat in range(self.player_count()):
+            if self.team_max > 1 and self.seats[seat] == HUMAN:
+                rows.append(("team", seat))
         for index in range(len(self.flags)):
             rows.append(("flag", index))
         rows.append(("start", 0))
         return rows
+
+    def _seat_name(self, seat):
+        names = SEAT_NAMES.get(self.name)
+        return names[seat] if names else "Player {}".format(seat + 1)
 
     def _seat_text(self, seat):
         value = self.seats[seat]
@@ -82,7 +94,10 @@ class Setup(ui.Screen):
                 count = self.config.get("players")
                 items.append("Players: " + ("solo" if count == 1 else str(count)))
             elif kind == "seat":
-                items.append("Player {}: {}".format(index + 1, self._seat_text(index)))
+                items.append("{}: {}".format(self._seat_name(index), self._seat_text(index)))
+            elif kind == "team":
+                team = self.teams[index]
+                items.append("{} team: {}".format(self._seat_name(index), "no" if team == 1 else team))
             elif kind == "flag":
                 field = self.flags[index]
                 items.append("{}: {}".format(field[0], "on" if self.config.get(field[0]) else "off"))
@@ -97,6 +112,8 @@ class Setup(ui.Screen):
             self.config.set("players", min(field[3], max(field[2], count)))
         elif kind == "seat":
             self.seats[index] = (self.seats[index] + step) % (len(self.levels) + 1)
+        elif kind == "team":
+            self.teams[index] = (self.teams[index] - 1 + step) % self.team_max + 1
         elif kind == "flag":
             name = self.flags[index][0]
             self.config.set(name, 1 - self.config.get(name))
@@ -122,6 +139,8 @@ class Setup(ui.Screen):
         from firmware.session import Session
         from firmware.screens.play import PlayScreen
 
-        seats = self.seats[: self.player_count()]
-        session = Session.new(self.name, self.config, seats, self.app.profile.random_seed())
+        count = self.player_count()
+        seats = self.seats[:count]
+        teams = [self.teams[p] if seats[p] == HUMAN else 1 for p in range(count)]
+        session = Session.new(self.name, self.config, seats, self.app.profile.random_seed(), teams)
         self.app.show(PlayScreen(self.app, session))

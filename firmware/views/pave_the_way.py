@@ -76,9 +76,14 @@ class View:
         self.target = -1
         self.refresh()
 
-    @staticmethod
-    def player_name(player):
-        return ("South", "North")[player]
+    def player_name(self, player):
+        """The side, and with a team (set up in New game) the member whose turn it is: the members take the
+        side's turns in rotation."""
+        name = ("South", "North")[player]
+        team = self.session.teams[player]
+        if team > 1 and not self.session.game.is_over():  # a team wins together
+            name += " {}".format(self.session.game.turns() // 2 % team + 1)
+        return name
 
     @property
     def PRIVATE(self):
