@@ -24,6 +24,10 @@ def test_tree_holds_entry_points_profile_firmware_and_libraries_only(tmp_path, b
     assert {"code.py", "boot.py", "lib/boards/select.mpy"} | profiles <= files
     assert "lib/firmware/app.mpy" in files and "lib/adafruit_display_text/label.mpy" in files
     assert "lib/neopixel.mpy" in files
+    # each registered game's board view, imported by name when a game starts
+    from core import games
+
+    assert {"lib/firmware/views/{}.mpy".format(n.replace("-", "_")) for n in games.names()} <= files
     assert not [f for f in files if f.startswith(("lib/sim", "lib/tools", "lib/tests", "lib/pygame"))]
     assert not [f for f in files if f.startswith("lib/") and f.endswith(".py")]
     for path in files:

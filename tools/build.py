@@ -121,6 +121,7 @@ def collect(board):
     for name in games.names():
         for part in ("rules", "notation", "ai"):
             add(games.package(name) + "." + part)
+        add("firmware.views." + name.replace("-", "_"))  # the play screen imports a game's view by name
     seen = set()
     while pending:
         path = pending.pop()
