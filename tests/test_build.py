@@ -107,3 +107,5 @@ def test_each_registered_game_plays_from_the_built_bundle_within_96_kb(tmp_path,
     figures = verify.game_heap(tmp_path / "v", name, verify.HEAP_KB)
     assert figures is not None, "{}: a computer game does not fit in {} KB".format(name, verify.HEAP_KB)
     assert figures["moves"] > 0
+    # the firmware, the game's view and its engine load together from the bundle (the heap they take is reported)
+    assert verify.code_heap(tmp_path / "v", name) > figures["after_import"]

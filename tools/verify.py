@@ -9,6 +9,11 @@
 2. For each registered game, importing its engine and computer player from the .mpy files and then playing a
    whole computer-vs-computer game fits in ``-X heapsize`` (the engines' budget, 96 KB); the heap in use after
    the imports (``gc.mem_alloc()`` after a collection) is reported.
+3. For each registered game, the heap the device's code takes once a game is on screen: the firmware modules a
+   game needs, its view, engine and computer player, imported from the .mpy files with inert stand-ins for
+   displayio (so the display's own bitmaps are not counted). The unix port is 64-bit: objects are about twice
+   their size on a 32-bit board (platform-facts) while bytecode is not, so the device needs about half to two
+   thirds of the figure.
 """
 
 import argparse
@@ -62,6 +67,17 @@ print('{{"after_import": %d, "moves": %d, "result": %d, "after_game": %d}}' % (
 '''
 
 
+_CODE_HEAP = '''import gc, sys
+sys.path.insert(0, {stand_ins!r})
+sys.path.insert(0, {twins!r})
+gc.collect()
+base = gc.mem_alloc()
+import firmware.app, firmware.screens.play, firmware.session
+import {view}, {package}.ai
+gc.collect()
+print(gc.mem_alloc() - base)
+'''
+
 LOAD_TIMEOUT_S = 60
 
 
@@ -79,11 +95,16 @@ def _micropython(code, heap_kb=1024, timeout=1800):
         return _TimedOut()
 
 
-def load_every_module(twins):
-    """Import each .mpy under ``twins``; return [(module, error)] for those that fail."""
+def _stand_ins():
     stand_ins = Path(tempfile.mkdtemp(prefix="stand-ins-"))
     for name in DEVICE_ONLY:
         (stand_ins / "{}.py".format(name)).write_text(_STAND_IN)
+    return stand_ins
+
+
+def load_every_module(twins):
+    """Import each .mpy under ``twins``; return [(module, error)] for those that fail."""
+    stand_ins = _stand_ins()
     failures = []
     for path in sorted(Path(twins).rglob("*.mpy")):
         parts = list(path.relative_to(twins).with_suffix("").parts)
@@ -127,6 +148,14 @@ def play_within(path, rules_module, ai_module, heap_kb, config=""):
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def code_heap(twins, name):
+    """Bytes in use once the firmware, ``name``'s view, engine and computer player are imported; None on error."""
+    code = _CODE_HEAP.format(stand_ins=str(_stand_ins()), twins=str(twins), package=games.package(name),
+                             view="firmware.views." + name.replace("-", "_"))
+    done = _micropython(code, timeout=LOAD_TIMEOUT_S)
+    return int(done.stdout.strip()) if done.returncode == 0 else None
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.verify", description=__doc__.split("\n\n")[0])
     parser.add_argument("--board", required=True, choices=board_names())
@@ -147,6 +176,8 @@ def main(argv=None):
         else:
             print("{}: {} bytes in use after import; a {}-move game completes in {} KB".format(
                 name, figures["after_import"], figures["moves"], options.heap_kb))
+        print("{}: the firmware with its view, engine and computer player imports to {} bytes (64-bit unix port; "
+              "about half to two thirds of that on the device)".format(name, code_heap(work / "twins", name)))
     return status
 
 
