@@ -86,6 +86,13 @@ class Speaker:
         self._out.play(self._wave, loop=True)
 
 
+def reload():
+    """Restart code.py (the firmware opens a game this way, on a fresh heap)."""
+    import supervisor
+
+    supervisor.reload()
+
+
 def monotonic_ms():
     return time.monotonic_ns() // 1000000
 

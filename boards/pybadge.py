@@ -33,7 +33,7 @@ import board
 import keypad
 import microcontroller
 
-from boards.base import ShiftRegisterButtons, Speaker, grid_indexer, grid_pixels, monotonic_ms, random_seed  # noqa: F401
+from boards.base import ShiftRegisterButtons, Speaker, grid_indexer, grid_pixels, monotonic_ms, random_seed, reload  # noqa: F401
 
 display = board.DISPLAY
 display.auto_refresh = False

@@ -25,20 +25,22 @@ LEVELS = ("easy", "normal")  # every engine's Ai.LEVELS starts with these
 
 
 class Settings:
-    """The player's preferences, stored as a few bytes (version 3; version 1 lacked the level, 2 the sound)."""
+    """The player's preferences, stored as a few bytes (version 3; version 1 lacked the level, 2 the sound and
+    the launch mark). ``launch`` is set just before the program restarts to open the saved game on a fresh heap."""
 
     def __init__(self):
         self.brightness = 3  # LED grid level 1..BRIGHTNESS_LEVELS
         self.key_repeat = 1  # 0 off, 1 on
         self.level = 1  # the computer seats' level in a new game, an index into LEVELS
         self.sound = 1  # 0 off, 1 on
+        self.launch = 0  # 1: at the next start, open the saved game
 
     def encode(self):
-        return bytes((3, self.brightness, self.key_repeat, self.level, self.sound))
+        return bytes((3, self.brightness, self.key_repeat, self.level, self.sound, self.launch))
 
     def decode(self, data):
         """Read any known version; a field an older version lacks keeps its default."""
-        if data is None or (data[:1], len(data)) not in ((b"\x01", 3), (b"\x02", 4), (b"\x03", 5)):
+        if data is None or (data[:1], len(data)) not in ((b"\x01", 3), (b"\x02", 4), (b"\x03", 6)):
             return
         if 1 <= data[1] <= BRIGHTNESS_LEVELS:
             self.brightness = data[1]
@@ -46,8 +48,9 @@ class Settings:
             self.key_repeat = data[2]
         if len(data) >= 4 and data[3] < len(LEVELS):
             self.level = data[3]
-        if len(data) >= 5 and data[4] in (0, 1):
+        if len(data) >= 6 and data[4] in (0, 1) and data[5] in (0, 1):
             self.sound = data[4]
+            self.launch = data[5]
 
 
 class App:
@@ -115,11 +118,49 @@ class App:
         self.display.refresh()
 
     def start(self):
+        """The title; or, right after :meth:`play` restarted the program, the saved game."""
+        if self.settings.launch:
+            self.settings.launch = 0
+            self.save_settings()
+            from firmware.session import SaveError, Session
+
+            try:
+                session = Session.decode(self.save_store.load())
+            except SaveError as err:
+                self.fail("The saved game could not be loaded: {}.".format(err))
+                return
+            self._show_game(session)
+            return
         from firmware.screens.title import TitleScreen
 
         self.show(TitleScreen(self))
 
+    def play(self, session):
+        """Open a player's game (new or continued). Where the board can restart its program (the profile's
+        ``reload``), the game is saved and the program restarts straight into it, so the game starts on a fresh
+        heap free of the menus' fragments (platform-facts)."""
+        reload = getattr(self.profile, "reload", None)
+        if reload is None:
+            self._show_game(session)
+            return
+        self.save_store.save(session.encode())
+        self.settings.launch = 1
+        self.save_settings()
+        reload()
+
+    def _show_game(self, session):
+        from firmware.screens.play import PlayScreen
+
+        self.show(PlayScreen(self, session))
+
     def run(self):
+        """The device's main loop. A bug that raises shows the error screen instead of leaving a dead device;
+        the save of the last completed action stays. (The simulator calls :meth:`step` itself, so there an
+        exception fails the run instead.) A restart by ``reload()`` is a BaseException and passes through."""
         self.start()
         while True:
-            self.step(self.profile.monotonic_ms())
+            try:
+                self.step(self.profile.monotonic_ms())
+            except Exception as err:
+                print("error:", repr(err))  # to the serial console, for a bug report
+                self.fail("{}: {}\nYour last save is kept.\nPress A to restart.".format(type(err).__name__, err))

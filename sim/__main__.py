@@ -58,7 +58,7 @@ def run_headless(options):
     except (OSError, script.ScriptError) as err:
         print("error: {}: {}".format(options.script, err), file=sys.stderr)
         return 2
-    profile = make_profile(options.board, options.nvm, options.fresh, simulated_time=True, seed=1)
+    profile = make_profile(options.board, options.nvm, options.fresh, simulated_time=True, seed=1, reloads=True)
     directory = Path(options.screenshot_dir) if options.screenshot_dir else None
     shot = _screenshotter(profile, directory) if directory else None
     try:

@@ -82,6 +82,26 @@ class Pixels:
         self.show_count += 1
 
 
+class Reload(Exception):
+    """Raised by a simulated profile's ``reload()``: whoever runs the firmware starts a new App (sim.script)."""
+
+
+def _reload():
+    raise Reload()
+
+
+def step(app, profile, now):
+    """One frame of ``app``; the App to use from now on (a new one when the firmware restarted its program)."""
+    try:
+        app.step(now)
+    except Reload:
+        from firmware.app import App
+
+        app = App(profile)
+        app.start()
+    return app
+
+
 class Speaker:
     """A silent speaker that remembers the tones it was asked for (the last ``KEEP``), as (ms, Hz) pairs."""
 
@@ -137,8 +157,12 @@ class Clock:
         return time.monotonic_ns() // 1000000
 
 
-def make_profile(name="pybadge", nvm_path=None, fresh=False, simulated_time=True, seed=None):
-    """Build the ``board_profile`` module for board ``name`` and register it in sys.modules."""
+def make_profile(name="pybadge", nvm_path=None, fresh=False, simulated_time=True, seed=None, reloads=False):
+    """Build the ``board_profile`` module for board ``name`` and register it in sys.modules.
+
+    With ``reloads`` the profile has ``reload()``, as the real boards do, and the firmware restarts into each game
+    it opens; the scripted runner (sim.script) starts a new App then. Without it a game opens in place.
+    """
     import displayio
     from sim.framedisplay import FrameDisplay
 
@@ -157,6 +181,8 @@ def make_profile(name="pybadge", nvm_path=None, fresh=False, simulated_time=True
     profile.clock = Clock(simulated_time)
     profile.monotonic_ms = profile.clock.monotonic_ms
     profile.speaker = Speaker(profile.clock) if constants["HAS_SPEAKER"] else None
+    if reloads:
+        profile.reload = _reload
     serpentine = constants.get("LED_SERPENTINE", False)
     profile.led_index = lambda x, y: y * 8 + (7 - x if serpentine and y & 1 else x)
     entropy = [seed]

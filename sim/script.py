@@ -67,10 +67,16 @@ class Runner:
         self.app = app
         self.profile = profile
         self.screenshot = screenshot  # callable(name)
+        self.reloads = 0
 
     def frame(self):
+        from sim.board import step
+
         self.profile.clock.now += FRAME_MS
-        self.app.step(self.profile.clock.now)
+        app = step(self.app, self.profile, self.profile.clock.now)
+        if app is not self.app:  # the firmware restarted its program: a new App on the same board and storage
+            self.app = app
+            self.reloads += 1
 
     def run_for(self, ms):
         for _ in range(max(1, ms // FRAME_MS)):

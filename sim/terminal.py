@@ -13,7 +13,7 @@ import time
 import tty
 
 from sim import render
-from sim.board import make_profile
+from sim.board import make_profile, step as step_app
 
 FRAME_MS = 33
 TAP_FRAMES = 2  # a terminal sends no key-up: a key counts as held this many frames
@@ -96,7 +96,7 @@ def run_terminal(board, nvm_path, fresh):
         print("error: no display and no terminal: run in a terminal, or headless with --headless --script FILE",
               file=sys.stderr)
         return 2
-    profile = make_profile(board, nvm_path, fresh, simulated_time=False)
+    profile = make_profile(board, nvm_path, fresh, simulated_time=False, reloads=True)
     from firmware.app import App
 
     app = App(profile)
@@ -121,7 +121,7 @@ def run_terminal(board, nvm_path, fresh):
                     if held[bit] <= 0:
                         profile.buttons.release(bit)
                         del held[bit]
-                app.step(profile.monotonic_ms())
+                app = step_app(app, profile, profile.monotonic_ms())
                 lines = frame_lines(profile.display.frame, render.led_colors(profile), step)
                 lines.append("\x1b[0m" + LEGEND)
                 out = []

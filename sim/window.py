@@ -4,7 +4,7 @@
 import pygame
 
 from sim import render
-from sim.board import make_profile
+from sim.board import make_profile, step
 
 SCALE = 4
 MARGIN = 20
@@ -18,7 +18,7 @@ LEGEND = ("arrows  d-pad", "Z       A", "X       B", "Enter   START", "Tab     S
 
 def run_window(board, nvm_path, fresh, max_frames=None):
     """The interactive window; ``max_frames`` ends it on its own (for tests)."""
-    profile = make_profile(board, nvm_path, fresh, simulated_time=False)
+    profile = make_profile(board, nvm_path, fresh, simulated_time=False, reloads=True)
     from firmware.app import App
 
     app = App(profile)
@@ -44,7 +44,7 @@ def run_window(board, nvm_path, fresh, max_frames=None):
                         profile.buttons.press(bit)
                     else:
                         profile.buttons.release(bit)
-            app.step(profile.monotonic_ms())
+            app = step(app, profile, profile.monotonic_ms())
             screen.fill((30, 30, 36))
             tft = render.scaled(profile.display.frame, SCALE)
             screen.blit(pygame.surfarray.make_surface(tft.swapaxes(0, 1)), (MARGIN, MARGIN))

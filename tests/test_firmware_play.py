@@ -235,3 +235,58 @@ def test_a_computer_turn_takes_several_frames(tmp_path, monkeypatch):
     screen.session.computer_thinking = counted
     run(runner, "wait 20000\n")
     assert len(slices) > 20 and max(slices) >= 3  # a slide-or-roll decision yields between its parts
+
+
+def test_a_game_opens_after_a_restart_on_a_fresh_heap_where_the_board_can_restart(tmp_path):
+    profile = make_profile("pybadge", str(tmp_path / "nvm.bin"), simulated_time=True, seed=3, reloads=True)
+    app = App(profile)
+    app.start()
+    runner = script.Runner(app, profile)
+    run(runner, "press A\npress A\npress A\npress DOWN 3\npress A\n")  # a new race against the computer
+    assert runner.reloads == 1 and runner.app is not app
+    app = runner.app
+    assert screen_name(app) == "PlayScreen" and app.screen.session.seats[1] > 0
+    assert app.settings.launch == 0  # the mark is used once: the next boot shows the title
+    assert screen_name(boot(tmp_path)[0]) == "TitleScreen"
+    run(runner, "press START\npress UP\npress A\n")  # save and quit, then Continue: a restart again
+    run(runner, "press A\n")
+    assert runner.reloads == 2 and screen_name(runner.app) == "PlayScreen"
+
+
+def test_a_restart_into_a_damaged_save_shows_the_error(tmp_path):
+    from firmware.app import Settings
+
+    app, runner = boot(tmp_path)
+    settings = Settings()
+    settings.launch = 1
+    app.settings_store.save(settings.encode())
+    app.save_store.save(b"\x02\x63garbage")
+    app2, _ = boot(tmp_path)
+    assert screen_name(app2) == "ErrorScreen"
+    assert screen_name(boot(tmp_path)[0]) == "TitleScreen"  # and only once
+
+
+def test_the_device_loop_shows_any_error_on_screen_and_keeps_the_save(tmp_path, monkeypatch):
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress DOWN 3\npress A\npress DOWN\npress A\nwait 100\n")
+    saved = app.save_store.load()
+    assert saved is not None
+    frames = []
+
+    def clock():
+        frames.append(1)
+        if len(frames) == 3:
+            raise KeyboardInterrupt  # ends the otherwise endless loop of the test
+        return len(frames) * 20
+
+    def broken(pressed):
+        raise ValueError("a bug")
+
+    app.profile.monotonic_ms = clock
+    monkeypatch.setattr(app, "start", lambda: None)  # run() from the game in progress
+    monkeypatch.setattr(app.screen, "tick", broken)
+    with pytest.raises(KeyboardInterrupt):
+        app.run()
+    assert app.screen is app.error_screen
+    assert "ValueError: a bug" in " ".join(line.text for line in app.error_screen.lines)
+    assert app.save_store.load() == saved

@@ -51,6 +51,4 @@ class MainMenu(ui.Screen):
         except SaveError as err:
             self.app.fail("The saved game could not be loaded: {}.".format(err))
             return
-        from firmware.screens.play import PlayScreen
-
-        self.app.show(PlayScreen(self.app, session))
+        self.app.play(session)

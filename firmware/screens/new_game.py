@@ -137,10 +137,9 @@ class Setup(ui.Screen):
 
     def start(self):
         from firmware.session import Session
-        from firmware.screens.play import PlayScreen
 
         count = self.player_count()
         seats = self.seats[:count]
         teams = [self.teams[p] if seats[p] == HUMAN else 1 for p in range(count)]
         session = Session.new(self.name, self.config, seats, self.app.profile.random_seed(), teams)
-        self.app.show(PlayScreen(self.app, session))
+        self.app.play(session)
