@@ -121,3 +121,55 @@ def test_clear_a_path_through_the_real_console(tmp_path):
     replay = subprocess.run([sys.executable, "-m", "tools.rules", "clear-a-path", "replay", str(tmp_path / "g.rec")],
                             cwd=ROOT, capture_output=True, text=True)
     assert replay.returncode == 0 and "phase over" in replay.stdout
+
+
+def run_real(argv, stdin=""):
+    out, err = io.StringIO(), io.StringIO()
+    code = console.main(argv, None, io.StringIO(stdin), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_view_prints_what_a_seat_knows_hidden_values_as_question_marks():
+    code, full, _ = run_real(["pawns-crossing", "new", "--seed", "2"])
+    assert code == 0 and "?" not in full.split("tokens", 1)[1].split("\n", 1)[0]
+    code, seen, _ = run_real(["pawns-crossing", "new", "--seed", "2", "--view", "0"])
+    tokens = seen.split("tokens", 1)[1].split("\n", 1)[0]
+    assert code == 0 and "red-a:redA:" in tokens and "blue-a:blueA:?" in tokens
+    code, _, err = run_real(["pawns-crossing", "new", "--view", "4"])
+    assert code == 2 and "--view must be a seat from 0 to 1" in err
+
+
+def test_view_hides_the_other_sides_guards_during_secret_placement(tmp_path):
+    from core.game import move_buffer
+    from core.notation import format_position
+    from core.pave_the_way import notation, rules
+
+    game = rules.Game("", 3)
+    moves = move_buffer(rules.Game.MAX_MOVES)
+    while game.phase() != rules.PH_PLACE:
+        game.legal_moves(moves)
+        game.apply(moves[0])
+    placer = game.current_player()
+    game.legal_moves(moves)
+    game.apply(moves[0])  # the first side's first guard
+    position = tmp_path / "placing.txt"
+    position.write_text(format_position(game, notation))
+    game.legal_moves(moves)
+    move = notation.format_move(game, moves[0])
+    side = "SN"[placer]
+    code, full, _ = run_real(["pave-the-way", "apply", str(position), move])
+    assert code == 0 and "\nat a1 {} g0 g1".format(side) in full  # two guards placed by the first side
+    code, own, _ = run_real(["pave-the-way", "apply", str(position), move, "--view", str(placer)])
+    assert code == 0 and "\nat a1 {} g0 g1".format(side) in own
+    code, other, _ = run_real(["pave-the-way", "apply", str(position), move, "--view", str(1 - placer)])
+    assert code == 0 and "\nat a1" not in other and "\nhidden {}".format(side) in other
+
+
+def test_a_closed_pipe_ends_the_console_quietly():
+    class ClosedPipe:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")  # what `moves FILE | head -1` meets
+
+    err = io.StringIO()
+    code = console.main(["race", "new"], FixtureRegistry(), io.StringIO(), ClosedPipe(), err)
+    assert code == 0 and err.getvalue() == ""

@@ -7,6 +7,10 @@
     python -m tools.rules GAME play --seed S [--players N] [--solo] [--level L] [--set NAME=VALUE ...]
     python -m tools.rules GAME replay RECORD
 
+new, apply and replay take ``--view SEAT``: print what that seat knows (``game.view``: other players' hidden
+values as '?', Pave the Way's guards of the other side while placement is secret), seats counted from 0 in the
+engine's order (Pave the Way: 0 South, 1 North).
+
 FILE is a position file and RECORD a game record (formats in docs/game-interface.md); '-' reads standard input.
 Any malformed input or illegal move exits with status 2 and a message naming the line and field; never a
 traceback.
@@ -80,18 +84,35 @@ def _parser(names):
         sub.add_argument("--set", action="append", metavar="NAME=VALUE", help="a rules option (repeatable)")
         sub.add_argument("--seed", type=int, default=0, help="0..2**30-1; all chance comes from it")
 
-    config_options(commands.add_parser("new", help="print the initial position"))
+    def view_option(sub):
+        sub.add_argument("--view", type=int, metavar="SEAT", help="print what this seat knows (0 = first seat)")
+
+    new = commands.add_parser("new", help="print the initial position")
+    config_options(new)
+    view_option(new)
     moves = commands.add_parser("moves", help="list the legal moves of a position, one per line")
     moves.add_argument("file")
     apply = commands.add_parser("apply", help="apply moves to a position and print the result")
     apply.add_argument("file")
     apply.add_argument("moves", nargs="+", metavar="MOVE")
+    view_option(apply)
     play = commands.add_parser("play", help="print a computer-vs-computer game record")
     config_options(play)
     play.add_argument("--level", default=None, help="computer level for every seat")
     replay = commands.add_parser("replay", help="validate a game record and print the final position")
     replay.add_argument("record")
+    view_option(replay)
     return parser
+
+
+def _shown(game, options):
+    """The game, or the view of the seat ``--view`` names."""
+    seat = getattr(options, "view", None)
+    if seat is None:
+        return game
+    if not 0 <= seat < game.player_count():
+        raise ConsoleError("--view must be a seat from 0 to {}".format(game.player_count() - 1))
+    return game.view(seat, game.clone())
 
 
 def _run(options, registry, stdin, out):
@@ -102,7 +123,7 @@ def _run(options, registry, stdin, out):
 
     if options.command == "new":
         game = rules.Game(_config_from_options(rules, options), _seed(options.seed))
-        out(format_position(game, notation))
+        out(format_position(_shown(game, options), notation))
     elif options.command == "moves":
         game = parse_position(_read(options.file, stdin), name_to_modules)
         buf = move_buffer(rules.Game.MAX_MOVES)
@@ -118,12 +139,12 @@ def _run(options, registry, stdin, out):
                 raise ConsoleError("{}: {}".format(where, err))
             except IllegalMove as err:
                 raise ConsoleError("{}: illegal: {}".format(where, err))
-        out(format_position(game, notation))
+        out(format_position(_shown(game, options), notation))
     elif options.command == "play":
         out(_play(rules, notation, ai, options))
     elif options.command == "replay":
         game, _ = replay_record(_read(options.record, stdin), name_to_modules)
-        out(format_position(game, notation))
+        out(format_position(_shown(game, options), notation))
 
 
 def _seed(seed):
@@ -171,6 +192,12 @@ def main(argv=None, registry=None, stdin=None, stdout=None, stderr=None):
         prefix = "{}: ".format(source) if isinstance(err, (NotationError, CorruptState)) and source else ""
         stderr.write("error: {}{}\n".format(prefix, err))
         return EXIT_USAGE
+    except BrokenPipeError:  # the reader went away (moves FILE | head): nothing left to say
+        if stdout is sys.stdout:  # and nothing for the interpreter to flush at exit either
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return 0
 
 

@@ -188,7 +188,11 @@ def _guard_reason(game, move):
         why = _step_reason(scratch, q1, d2 - 1, s2, n, sq, False)
         if why:
             if why.startswith("the shove"):
-                one = "{}-{}".format(_sq(sq), _sq(q1))
+                one = "{}-{}".format(_sq(sq), _sq(q1))  # the first step alone, in the notation's words
+                if s1:
+                    one += ">" + _sq(NB[q1 * 8 + s1 - 1])
+                if game.allow_split:
+                    one = "{}:{}".format(size, one)
                 return why + ": stop on {} (the move {}) or choose another move (PTW-C1)".format(_sq(q1), one)
             return why
     return "not a legal Guard Move now"

@@ -208,6 +208,8 @@ def parse_move(game, text):
         dst = parse_square(words[2], 0, "move")
         d, o = parse_piece(words[3], 0, "move")
         s = game.state
+        if s[_S_OWN + src] != s[_S_TO_MOVE] + 1 or not s[_S_NR + src]:
+            raise NotationError("you have no road piece on {}".format(words[1]), field="move")
         if game.road_id(s[_S_TO_MOVE], src, s[_S_NR + src] - 1) != d:
             raise NotationError("the piece on top of {} is not {}".format(words[1], domino_name(d)), field="move")
         return (_RELOCATE << _KIND_SHIFT) | (src << 8) | (dst << 2) | o

@@ -3,9 +3,9 @@
 minimum road of 8, the shove table and its fallbacks, and the engine's draw rules. Portable: pytest and
 MicroPython run this module."""
 
-from core.errors import IllegalMove
+from core.errors import IllegalMove, NotationError
 from core.game import DRAW, ONGOING
-from core.pave_the_way import rules
+from core.pave_the_way import notation, rules
 from core.pave_the_way.rules import Game
 from tests.core.pave_the_way.helpers import position, legal, play, at, guard_moves, ScriptedRng
 from tests.core.portable import raises
@@ -319,6 +319,22 @@ def test_ptw_a24_and_c1_a_blocked_shove_is_stopped_or_redone():
     assert game.encode() == before  # the refused move changed nothing (redo)
     play(game, "c3-c4")  # stop: the move is used and the guards count as moved
     assert game.state[rules.S_GMOVES] == 1 and game.state[rules.S_MOVED]
+
+
+def test_ptw_c1_the_stop_named_after_a_first_shove_includes_where_that_piece_went():
+    park = {"S": ["h7", "h6"], "N": ["h1", "h2"]}
+    game = position(["c3 S g g g", "c4 N g", "d4 N g", "c5 S V1/1", "e4 S V2/2", "d5 S V3/3", "d3 S V4/4"],
+                    park=park)
+    why = str(raises(IllegalMove, play, game, "c3-c4>b4-d4>e4"))
+    assert "(the move c3-c4>b4)" in why
+    play(game, "c3-c4>b4")  # the move named is the legal stop
+    assert at(game, "b4") == "N g0"
+
+
+def test_relocating_from_a_square_without_your_road_piece_says_so():
+    game = position(["c3 S g g", "a1 S V1/0"])
+    err = raises(NotationError, notation.parse_move, game, "relocate c3 c4 V1/2")
+    assert "no road piece on c3" in str(err)
 
 
 def test_ptw_a25_road_stacks_grow_and_only_the_top_moves():
