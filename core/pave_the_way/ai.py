@@ -27,7 +27,7 @@ from array import array
 
 from core.compat import const
 from core.prng import Prng
-from core.pave_the_way import aibeam, aisimple
+from core.pave_the_way import aibeam, aisiege, aisimple
 from core.pave_the_way.aibeam import BEAM, TOPS
 from core.pave_the_way.aieval import Evaluator, FAR, UNIT
 
@@ -46,6 +46,7 @@ _S_RMOVES = const(5)
 BENCH_OPPONENTS = ("greedy",)
 _SLOTS = const(32)  # candidate slots (roads + guards + a discard)
 _NEG = const(-1000000000)
+SIEGE_AFTER = const(2)  # own turns without a shorter road before a siege (aisiege)
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
 FIRSTS = const(128)  # first road moves the win-in-one search tries
 WIN_SCORE = const(100000)
@@ -78,6 +79,8 @@ class Ai:
             self.plan_turn = -1
             self.plan_step = 0
             self.view_bag = 0
+            self.stall = 0  # own turns in a row whose start found the road no shorter
+            self.last_root = FAR
             # the search's state (see _step)
             self.me = 0
             self.phase = _DONE
@@ -186,6 +189,15 @@ class Ai:
         self.plan_len = 0
         self.phase = _DONE
         s = view.state
+        if s[_S_GMOVES] + s[_S_RMOVES] == 0:
+            if ev.root_me < self.last_root:
+                self.stall = 0
+            elif self.stall < 99:
+                self.stall += 1
+            self.last_root = ev.root_me
+        ev.siege = False
+        if self.stall >= SIEGE_AFTER or self._repeating(view):
+            ev.siege = aisiege.build(ev, view, me)
         roads_left = 2 - s[_S_RMOVES]
         if ev.root_me <= 2 * UNIT + 1 and roads_left:
             self._win_start(view, me)

@@ -25,7 +25,7 @@ _S_GUARD = const(132)
 _S_NG = const(208)
 _S_NR = const(272)
 _S_OWN = const(144)
-from core.pave_the_way import roads
+from core.pave_the_way import aisiege, roads
 
 UNIT = const(4)
 FAR = const(250)
@@ -60,6 +60,8 @@ class Evaluator:
     cst = bytearray(65)
     stack = bytearray(6)  # squares of the side's guard units, and their sizes
     height = bytearray(6)
+    siege2 = bytearray(64)  # Guard Moves to a shove of a blocking piece (aisiege), units of two and three
+    siege3 = bytearray(64)
     crit = bytearray(64)  # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's
 
     # weights of the evaluation
@@ -70,6 +72,7 @@ class Evaluator:
     piece = 1  # each piece on the board
     fit = 3  # each frontier square the hand fits
     exposed = 25  # each own bare rooted piece an opposing 3-stack can reach
+    closing = 30  # each Guard Move the nearest stack still needs to shove a piece blocking the road (siege)
     attack = 15  # each opposing bare rooted piece an own 3-stack can reach (8: a merge away)
 
     def __init__(self, simple=False):
@@ -79,6 +82,7 @@ class Evaluator:
         self.last_opp = FAR
         self.last_threat = 0
         self.frontier = 0
+        self.siege = False  # set by the player while its road is blocked: aisiege's maps are valid
         # an own guard on an empty square: it has to step aside, but meanwhile nobody can build there
 
     # -- distances ---------------------------------------------------------------------------------------------
@@ -289,6 +293,8 @@ class Evaluator:
         used = self.on_board(game, me)
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
         extra = self.frontier_fit(game, me) * self.fit - self.exposure(game, me) - used * self.piece
+        if self.siege:
+            extra -= self.closing * aisiege.closing(self, game, me)
         if surplus < self.reserve:
             extra -= self.scarcity * (self.reserve - surplus)
         if known_opp < 0:
