@@ -92,6 +92,8 @@ class Ai:
             self.bm_layer = self.bm_left = self.bm_best = self.bm_beam = self.bm_base = self.bm_depth = 0
             self.bm_b = self.bm_n = self.bm_i = self.bm_kids = self.bm_width = 0
             self.bm_won = self.bm_keep = False
+            self.bm_first = self.bm_first_score = 0
+            self.rep = False
         if Ai.config != game.config.values:
             first = Ai.config is None
             Ai.config = None  # while cloning
@@ -208,7 +210,7 @@ class Ai:
         ev = self.ev
         me = self.me
         s = view.state
-        if 2 - s[_S_RMOVES] == 2 and self.view_bag and ev.frontier_fit(view, me) == 0 and ev.frontier \
+        if 2 - s[_S_RMOVES] and self.view_bag and ev.frontier_fit(view, me) == 0 and ev.frontier \
                 and ev.root_me < FAR:
             move = aisimple.discard(self, view, me)
             if move != _END:
@@ -216,7 +218,8 @@ class Ai:
                 self.plan_len = 1
                 self.phase = _DONE
                 return
-        self.deep = self._repeating(view) or ev.root_me <= DEEP_WITHIN * UNIT
+        self.rep = self._repeating(view)
+        self.deep = self.rep or ev.root_me <= DEEP_WITHIN * UNIT
         aibeam.beam_start(self, view, 0, self.deep)
         self.phase = _MAIN
 
@@ -240,6 +243,12 @@ class Ai:
         return self.phase == _DONE
 
     def _plan_from(self, seq, at, length):
+        if length == 0 and self.bm_first != _END and self.rep:
+            # passing again would let the position repeat towards a draw: keep it moving with the best action
+            seq = self.found_seq
+            seq[0] = self.bm_first
+            at = 0
+            length = 1
         for k in range(length):
             self.plan[k] = seq[at + k]
         self.plan[length] = _END
