@@ -34,6 +34,8 @@ def beam_start(ai, root, layer, keep):
     ai.bm_keep = keep
     ai.bm_left = 4 - s[_S_GMOVES] - s[_S_RMOVES]
     ai.bm_best = ev.evaluate(root, ai.me, -1, 0)
+    if ai.rep and not layer:
+        ai.bm_best -= REPEATED * repeats(root)
     ai.bm_won = False
     if not layer:
         ai.found_len = 0
