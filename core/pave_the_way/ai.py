@@ -218,7 +218,7 @@ class Ai:
                 self.plan_len = 1
                 self.phase = _DONE
                 return
-        self.rep = self._repeating(view)
+        self.rep = ev.siege or self._repeating(view)
         self.deep = self.rep or ev.root_me <= DEEP_WITHIN * UNIT
         aibeam.beam_start(self, view, 0, self.deep)
         self.phase = _MAIN
