@@ -47,6 +47,7 @@ BENCH_OPPONENTS = ("greedy",)
 _SLOTS = const(32)  # candidate slots (roads + guards + a discard)
 _NEG = const(-1000000000)
 SIEGE_AFTER = const(2)  # own turns without a shorter road before a siege (aisiege)
+CALM = const(4)  # the opponent at least this many pieces from done: time to discard a useless hand
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
 FIRSTS = const(128)  # first road moves the win-in-one search tries
 WIN_SCORE = const(100000)
@@ -211,7 +212,7 @@ class Ai:
         me = self.me
         s = view.state
         if 2 - s[_S_RMOVES] and self.view_bag and ev.frontier_fit(view, me) == 0 and ev.frontier \
-                and ev.root_me < FAR:
+                and ev.root_me < FAR and ev.root_opp > CALM * UNIT:
             move = aisimple.discard(self, view, me)
             if move != _END:
                 self.plan[0] = move
