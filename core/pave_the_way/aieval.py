@@ -93,7 +93,7 @@ class Evaluator:
         s = game.state
         own = side + 1
         cst = self.cst
-        units = 0
+        units = singles = pairs = 0
         xs = self.stack
         hs = self.height
         if not self.simple:
@@ -102,8 +102,13 @@ class Evaluator:
                 loc = s[g]
                 if loc < 64:  # the bottom guard of a unit on the board
                     xs[units] = loc
-                    hs[units] = s[_S_NG + loc]
+                    h = s[_S_NG + loc]
+                    hs[units] = h
                     units += 1
+                    if h == 1:
+                        singles += 1
+                    elif h == 2:
+                        pairs += 1
         own_guard = self.own_guard
         for sq in range(64):
             o = s[_S_OWN + sq]
@@ -134,12 +139,14 @@ class Evaluator:
                 cst[sq] = FAR
                 continue
             if units:
-                best = alone + 4
+                best = FAR
                 x = sq & 7
                 y = sq >> 3
                 for i in range(units):
                     h = hs[i]
-                    if h < strength or (h == strength and units < 2):
+                    # a unit as strong as the target must first grow by a merge (no split: two 2-stacks never
+                    # make a 3-stack); a weaker one is counted by its partner
+                    if h < strength or (h == strength and (singles < 1 if h == 2 else singles + pairs < 2)):
                         continue
                     u = xs[i]
                     dx = (u & 7) - x
@@ -149,7 +156,7 @@ class Evaluator:
                         p += 4
                     if p < best:
                         best = p
-                cst[sq] = UNIT + best
+                cst[sq] = UNIT + best if best < FAR else FAR
             else:
                 cst[sq] = UNIT + alone
 
