@@ -12,10 +12,13 @@ once), so a menu of players costs little.
   of 3-stack shoves). Candidates come from the legal list ranked by cheap features (``aicand``). Urgency: with
   its road two pieces or less from done it first tries pairs of road moves on its shortest roads for a win this
   turn; an opponent two pieces or less from done weighs so heavily that blocking comes first. When the turn
-  would repeat an earlier position, or its road is three pieces or less from done, it also looks one turn
-  further (the opponent passing) from the two best plans. The search sees no bag draws (the hand only
-  shrinks), so the plan stays legal and is replayed action by action; it searches again only if a planned
-  action became illegal. A hand that fits nowhere on its road is discarded from (``aisimple``).
+  would repeat an earlier position, its road has stalled, or its road is three pieces or less from done, it also
+  looks one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
+  ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: stacks walk up
+  to shove the pieces that block it) and penalises turn ends that repeat a position (``aibeam.REPEATED``).
+  The search sees no bag draws (the hand only shrinks), so the plan stays legal and is replayed action by
+  action; it searches again only if a planned action became illegal. A hand that fits nowhere on its road is
+  discarded from (``aisimple``), unless the opponent is close to done.
 * ``greedy`` (a bench opponent, not a menu level): the single action that most increases the difference of the
   two distances (plain shove prices), repeated until ending the turn scores best.
 
