@@ -222,8 +222,9 @@ class Ai:
                 self.plan_len = 1
                 self.phase = _DONE
                 return
-        self.rep = ev.siege or self._repeating(view)
-        self.deep = self.rep or ev.root_me <= DEEP_WITHIN * UNIT
+        repeated = self._repeating(view)
+        self.rep = ev.siege or repeated
+        self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
         aibeam.beam_start(self, view, 0, self.deep)
         self.phase = _MAIN
 
