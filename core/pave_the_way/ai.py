@@ -12,8 +12,8 @@ once), so a menu of players costs little.
   of 3-stack shoves). Candidates come from the legal list ranked by cheap features (``aicand``). Urgency: with
   its road two pieces or less from done it first tries pairs of road moves on its shortest roads for a win this
   turn; an opponent two pieces or less from done weighs so heavily that blocking comes first. When the turn
-  would repeat an earlier position, its road has stalled, or its road is three pieces or less from done, it also
-  looks one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
+  would repeat an earlier position, or its road is three pieces or less from done, it also looks one turn
+  further (the opponent passing) from the two best plans. Once its road has not got shorter for
   ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: stacks walk up
   to shove the pieces that block it) and penalises turn ends that repeat a position (``aibeam.REPEATED``).
   The search sees no bag draws (the hand only shrinks), so the plan stays legal and is replayed action by
