@@ -13,9 +13,12 @@ once), so a menu of players costs little.
   its road two pieces or less from done it first tries pairs of road moves on its shortest roads for a win this
   turn; an opponent two pieces or less from done weighs so heavily that blocking comes first. When the turn
   would repeat an earlier position, or its road is three pieces or less from done, it also looks one turn
-  further (the opponent passing) from the two best plans. The search sees no bag draws (the hand only
-  shrinks), so the plan stays legal and is replayed action by action; it searches again only if a planned
-  action became illegal. A hand that fits nowhere on its road is discarded from (``aisimple``).
+  further (the opponent passing) from the two best plans. Once its road has not got shorter for
+  ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: stacks walk up
+  to shove the pieces that block it) and penalises turn ends that repeat a position (``aibeam.REPEATED``).
+  The search sees no bag draws (the hand only shrinks), so the plan stays legal and is replayed action by
+  action; it searches again only if a planned action became illegal. A hand that fits nowhere on its road is
+  discarded from (``aisimple``), unless the opponent is close to done.
 * ``greedy`` (a bench opponent, not a menu level): the single action that most increases the difference of the
   two distances (plain shove prices), repeated until ending the turn scores best.
 
@@ -27,7 +30,7 @@ from array import array
 
 from core.compat import const
 from core.prng import Prng
-from core.pave_the_way import aibeam, aisimple
+from core.pave_the_way import aibeam, aisiege, aisimple
 from core.pave_the_way.aibeam import BEAM, TOPS
 from core.pave_the_way.aieval import Evaluator, FAR, UNIT
 
@@ -46,6 +49,8 @@ _S_RMOVES = const(5)
 BENCH_OPPONENTS = ("greedy",)
 _SLOTS = const(32)  # candidate slots (roads + guards + a discard)
 _NEG = const(-1000000000)
+SIEGE_AFTER = const(2)  # own turns without a shorter road before a siege (aisiege)
+CALM = const(4)  # the opponent at least this many pieces from done: time to discard a useless hand
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
 FIRSTS = const(128)  # first road moves the win-in-one search tries
 WIN_SCORE = const(100000)
@@ -78,6 +83,8 @@ class Ai:
             self.plan_turn = -1
             self.plan_step = 0
             self.view_bag = 0
+            self.stall = 0  # own turns in a row whose start found the road no shorter
+            self.last_root = FAR
             # the search's state (see _step)
             self.me = 0
             self.phase = _DONE
@@ -89,6 +96,8 @@ class Ai:
             self.bm_layer = self.bm_left = self.bm_best = self.bm_beam = self.bm_base = self.bm_depth = 0
             self.bm_b = self.bm_n = self.bm_i = self.bm_kids = self.bm_width = 0
             self.bm_won = self.bm_keep = False
+            self.bm_first = self.bm_first_score = 0
+            self.rep = False
         if Ai.config != game.config.values:
             first = Ai.config is None
             Ai.config = None  # while cloning
@@ -186,6 +195,15 @@ class Ai:
         self.plan_len = 0
         self.phase = _DONE
         s = view.state
+        if s[_S_GMOVES] + s[_S_RMOVES] == 0:
+            if ev.root_me < self.last_root:
+                self.stall = 0
+            elif self.stall < 99:
+                self.stall += 1
+            self.last_root = ev.root_me
+        ev.siege = False
+        if self.stall >= SIEGE_AFTER or self._repeating(view):
+            ev.siege = aisiege.build(ev, view, me)
         roads_left = 2 - s[_S_RMOVES]
         if ev.root_me <= 2 * UNIT + 1 and roads_left:
             self._win_start(view, me)
@@ -196,15 +214,17 @@ class Ai:
         ev = self.ev
         me = self.me
         s = view.state
-        if 2 - s[_S_RMOVES] == 2 and self.view_bag and ev.frontier_fit(view, me) == 0 and ev.frontier \
-                and ev.root_me < FAR:
+        if 2 - s[_S_RMOVES] and self.view_bag and ev.frontier_fit(view, me) == 0 and ev.frontier \
+                and ev.root_me < FAR and ev.root_opp > CALM * UNIT:
             move = aisimple.discard(self, view, me)
             if move != _END:
                 self.plan[0] = move
                 self.plan_len = 1
                 self.phase = _DONE
                 return
-        self.deep = self._repeating(view) or ev.root_me <= DEEP_WITHIN * UNIT
+        repeated = self._repeating(view)
+        self.rep = ev.siege or repeated
+        self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
         aibeam.beam_start(self, view, 0, self.deep)
         self.phase = _MAIN
 
@@ -228,6 +248,12 @@ class Ai:
         return self.phase == _DONE
 
     def _plan_from(self, seq, at, length):
+        if length == 0 and self.bm_first != _END and self.rep:
+            # passing again would let the position repeat towards a draw: keep it moving with the best action
+            seq = self.found_seq
+            seq[0] = self.bm_first
+            at = 0
+            length = 1
         for k in range(length):
             self.plan[k] = seq[at + k]
         self.plan[length] = _END

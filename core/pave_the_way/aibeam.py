@@ -5,18 +5,22 @@ generator per level of the search (each would allocate)."""
 
 from core.compat import const
 from core.pave_the_way import aicand
+from core.pave_the_way.phases import position_hash
 
 BEAM = const(2)  # nodes kept at each depth of the main search
 ROAD_CANDIDATES = const(4)  # road and guard candidates tried from each node
 GUARD_CANDIDATES = const(4)
 INNER_CANDIDATES = const(3)  # road and guard candidates of the look one turn further (a greedy line)
 TOPS = const(2)  # end positions a stalled turn looks beyond
+REPEATED = const(150)  # each earlier time the opponent's turn started in this position (a repeating game)
 
 # copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
 _END = const(0)
 _KIND_SHIFT = const(22)
 _PLAY = const(2)
 _S_GMOVES = const(4)
+_S_HISTN = const(17)
+_S_TO_MOVE = const(1)
 _S_RMOVES = const(5)
 
 
@@ -30,9 +34,13 @@ def beam_start(ai, root, layer, keep):
     ai.bm_keep = keep
     ai.bm_left = 4 - s[_S_GMOVES] - s[_S_RMOVES]
     ai.bm_best = ev.evaluate(root, ai.me, -1, 0)
+    if ai.rep and not layer:
+        ai.bm_best -= REPEATED * repeats(root)
     ai.bm_won = False
     if not layer:
         ai.found_len = 0
+        ai.bm_first = _END  # the best single action, whatever it scores (a repeated position is left by it)
+        ai.bm_first_score = -1000000000
     if keep:
         ai.tops_n = 0
         remember(ai, root, ai.bm_best, 0, 0)
@@ -108,8 +116,13 @@ def beam_step(ai):
             score = ev.evaluate(work, me, ai.bopp[off + base + b], ai.bthreat[off + base + b])
         else:
             score = ev.evaluate(work, me, -1, 0)
+        if ai.rep and not layer:
+            score -= REPEATED * repeats(work)
         if ai.bm_keep:
             remember(ai, work, score, depth + 1, old, move)
+        if not depth and not layer and score > ai.bm_first_score:
+            ai.bm_first_score = score
+            ai.bm_first = move
         # keep the ``width`` best children
         slot = -1
         kids = ai.bm_kids
@@ -140,6 +153,20 @@ def beam_step(ai):
                 for k in range(depth + 1):
                     ai.found_seq[k] = bseq[j * 4 + k]
     return False
+
+
+def repeats(game):
+    """How many earlier turns started in the position ``game`` would hand the opponent if the turn ended now."""
+    s = game.state
+    me = s[_S_TO_MOVE]
+    s[_S_TO_MOVE] = 1 - me
+    h = position_hash(game)
+    s[_S_TO_MOVE] = me
+    n = 0
+    for i in range(s[_S_HISTN]):
+        if game.history(i) == h:
+            n += 1
+    return n
 
 
 def remember(ai, game, score, length, old, move=_END):

@@ -118,6 +118,12 @@ def guard_score(ai, game, me, move, crit, opp_from):
             score += 8  # onto its own road piece: protection
         if s[_S_NG + dest] + s[_S_NG + sq] == 3:
             score += 6  # a 3-stack: the only unit that shoves road pieces
+    if ai.ev.siege and s[_S_NG + sq] >= 2:  # a stack closing in on a piece that blocks its road
+        h = s[_S_NG + sq]
+        a = ai.ev.siege3[sq] if h == 3 and ai.ev.siege3[sq] < ai.ev.siege2[sq] else ai.ev.siege2[sq]
+        b = ai.ev.siege3[dest] if h == 3 and ai.ev.siege3[dest] < ai.ev.siege2[dest] else ai.ev.siege2[dest]
+        if b < a:
+            score += 10 * ((a if a < 13 else 13) - b)
     if (move >> 7) & 15 or move & 15:
         score += 6  # a shove
         if (move >> 7) & 15 and s[_S_NR + q]:

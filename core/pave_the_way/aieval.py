@@ -25,7 +25,7 @@ _S_GUARD = const(132)
 _S_NG = const(208)
 _S_NR = const(272)
 _S_OWN = const(144)
-from core.pave_the_way import roads
+from core.pave_the_way import aisiege, roads
 
 UNIT = const(4)
 FAR = const(250)
@@ -60,6 +60,8 @@ class Evaluator:
     cst = bytearray(65)
     stack = bytearray(6)  # squares of the side's guard units, and their sizes
     height = bytearray(6)
+    siege2 = bytearray(64)  # Guard Moves to a shove of a blocking piece (aisiege), units of two and three
+    siege3 = bytearray(64)
     crit = bytearray(64)  # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's
 
     # weights of the evaluation
@@ -70,6 +72,7 @@ class Evaluator:
     piece = 1  # each piece on the board
     fit = 3  # each frontier square the hand fits
     exposed = 25  # each own bare rooted piece an opposing 3-stack can reach
+    closing = 30  # each Guard Move the nearest stack still needs to shove a piece blocking the road (siege)
     attack = 15  # each opposing bare rooted piece an own 3-stack can reach (8: a merge away)
 
     def __init__(self, simple=False):
@@ -79,6 +82,7 @@ class Evaluator:
         self.last_opp = FAR
         self.last_threat = 0
         self.frontier = 0
+        self.siege = False  # set by the player while its road is blocked: aisiege's maps are valid
         # an own guard on an empty square: it has to step aside, but meanwhile nobody can build there
 
     # -- distances ---------------------------------------------------------------------------------------------
@@ -89,7 +93,7 @@ class Evaluator:
         s = game.state
         own = side + 1
         cst = self.cst
-        units = 0
+        units = singles = pairs = 0
         xs = self.stack
         hs = self.height
         if not self.simple:
@@ -98,8 +102,13 @@ class Evaluator:
                 loc = s[g]
                 if loc < 64:  # the bottom guard of a unit on the board
                     xs[units] = loc
-                    hs[units] = s[_S_NG + loc]
+                    h = s[_S_NG + loc]
+                    hs[units] = h
                     units += 1
+                    if h == 1:
+                        singles += 1
+                    elif h == 2:
+                        pairs += 1
         own_guard = self.own_guard
         for sq in range(64):
             o = s[_S_OWN + sq]
@@ -130,12 +139,14 @@ class Evaluator:
                 cst[sq] = FAR
                 continue
             if units:
-                best = alone + 4
+                best = FAR
                 x = sq & 7
                 y = sq >> 3
                 for i in range(units):
                     h = hs[i]
-                    if h < strength or (h == strength and units < 2):
+                    # a unit as strong as the target must first grow by a merge (no split: two 2-stacks never
+                    # make a 3-stack); a weaker one is counted by its partner
+                    if h < strength or (h == strength and (singles < 1 if h == 2 else singles + pairs < 2)):
                         continue
                     u = xs[i]
                     dx = (u & 7) - x
@@ -145,7 +156,7 @@ class Evaluator:
                         p += 4
                     if p < best:
                         best = p
-                cst[sq] = UNIT + best
+                cst[sq] = UNIT + best if best < FAR else FAR
             else:
                 cst[sq] = UNIT + alone
 
@@ -289,6 +300,8 @@ class Evaluator:
         used = self.on_board(game, me)
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
         extra = self.frontier_fit(game, me) * self.fit - self.exposure(game, me) - used * self.piece
+        if self.siege:
+            extra -= self.closing * aisiege.closing(self, game, me)
         if surplus < self.reserve:
             extra -= self.scarcity * (self.reserve - surplus)
         if known_opp < 0:
