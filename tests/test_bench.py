@@ -11,7 +11,8 @@ ROOT = Path(__file__).resolve().parent.parent
 KEYS = {
     "alloc_bytes_per_move", "alloc_bytes_per_decision_max", "min_heap_kb", "decision_ms_unix_median",
     "decision_ms_unix_p95", "device_factor", "decision_s_device_median", "decision_s_device_p95",
-    "playouts_per_s_cpython", "playouts_per_s_micropython", "winrates",
+    "playouts_per_s_cpython", "playouts_per_s_micropython", "winrates", "turn_ms_unix_median", "turn_ms_unix_p95",
+    "turn_s_device_median", "turn_s_device_p95", "alloc_bytes_per_turn_max",
 }
 
 
@@ -19,6 +20,8 @@ def test_report_has_every_key_and_the_fixture_allocates_nothing():
     report = bench.run("tests.fixtures.race", "tests.fixtures.race", games_count=10, seeds=3)
     assert KEYS <= set(report)
     assert report["alloc_bytes_per_move"] == 0 and report["alloc_bytes_per_decision_max"] == 0
+    assert report["alloc_bytes_per_turn_max"] == 0
+    assert report["turn_ms_unix_median"] >= report["decision_ms_unix_median"]  # a turn is one decision or more
     assert 8 < report["min_heap_kb"] < 1024
     assert report["device_factor"] > 0 and report["playouts_per_s_micropython"] > 0
     assert report["winrates"]["normal_vs_random"]["games"] == 10

@@ -15,6 +15,9 @@ prints (with ``--json``, as one JSON object):
   decision_ms_unix_median, _p95  computer decision time under unix MicroPython
   device_factor                  estimated SAMD51-device time / unix-MicroPython time (tools/refwork.py)
   decision_s_device_median, _p95 the decision times converted with that factor
+  turn_ms_unix_median, _p95, turn_s_device_median, _p95, alloc_bytes_per_turn_max
+                                 the same per turn: the decisions one player makes in a row (a Pave the Way
+                                 turn is up to five actions), its first decision's allocation left out
   playouts_per_s_cpython, _micropython   random playouts per second
   winrates                       match name -> {"won": fraction, "draws": n, "games": n}; the default level
                                  against each weaker level, against uniform random play and against the
@@ -164,8 +167,9 @@ def run(rules_module, ai_module, players=None, games_count=100, seeds=5):
     report["device_factor"] = round(factor, 1)
     report["refwork_ms_unix"] = ref_ms
     for key in ("median", "p95"):
-        unix_ms = decisions.get("decision_ms_unix_" + key)
-        report["decision_s_device_" + key] = None if unix_ms is None else round(unix_ms * factor / 1000, 3)
+        for what in ("decision", "turn"):
+            unix_ms = decisions.get("{}_ms_unix_{}".format(what, key))
+            report["{}_s_device_{}".format(what, key)] = None if unix_ms is None else round(unix_ms * factor / 1000, 3)
     report["playouts_per_s_cpython"] = round(playouts_per_s_cpython(rules, config, max(seeds, 20)), 1)
     mp = micropython_job("playouts", rules_module, ai_module, config, "0:{}".format(max(seeds, 20)))
     report["playouts_per_s_micropython"] = None if mp is None else round(mp["playouts_per_s"], 1)

@@ -90,11 +90,29 @@ def job_decisions(rules, ai, config, seeds, level):
     allocs = []
     firsts = []
     seen = []
+    # A turn is the run of decisions one player makes before another is to move (Pave the Way: up to 5
+    # actions); each tracker is [the player of the turn under way, its sum so far, the finished turns' sums].
+    turn_time = [None, 0, []]
+    turn_alloc = [None, 0, []]
+
+    def add(tracker, player, value):
+        if tracker[0] is not player:
+            end_turn(tracker)
+            tracker[0] = player
+        tracker[1] += value
+
+    def end_turn(tracker):
+        if tracker[0] is not None:
+            tracker[2].append(tracker[1])
+        tracker[0] = None
+        tracker[1] = 0
 
     def timed(player, game):
         start = ticks_us()
         move = player.choose(game)
-        times.append(ticks_diff(ticks_us(), start))
+        used = ticks_diff(ticks_us(), start)
+        times.append(used)
+        add(turn_time, player, used)
         return move
 
     def counted(player, game):
@@ -107,6 +125,7 @@ def job_decisions(rules, ai, config, seeds, level):
         # a player's first decision allocates its scratch games, once: reported apart
         if player in seen:
             allocs.append(used)
+            add(turn_alloc, player, used)
         else:
             seen.append(player)
             firsts.append(used)
@@ -114,11 +133,16 @@ def job_decisions(rules, ai, config, seeds, level):
 
     for seed in seeds:
         _play(rules, ai, config, seed, level, timed)
+        end_turn(turn_time)
         _play(rules, ai, config, seed, level, counted)
+        end_turn(turn_alloc)
+    turns = turn_time[2]
     return {"decision_ms_unix_median": _median(times) / 1000, "decision_ms_unix_p95": _p95(times) / 1000,
             "decision_ms_unix_max": (max(times) if times else 0) / 1000,
             "alloc_bytes_per_decision_max": max(allocs) if allocs else 0,
-            "alloc_bytes_first_decision_max": max(firsts) if firsts else 0, "decisions": len(times)}
+            "alloc_bytes_first_decision_max": max(firsts) if firsts else 0, "decisions": len(times),
+            "turn_ms_unix_median": _median(turns) / 1000, "turn_ms_unix_p95": _p95(turns) / 1000,
+            "turns": len(turns), "alloc_bytes_per_turn_max": max(turn_alloc[2]) if turn_alloc[2] else 0}
 
 
 def job_playouts(rules, ai, config, seeds, level):
