@@ -24,6 +24,7 @@ import displayio
 from core.game import move_buffer
 from core.pave_the_way import notation, rules
 from firmware import ui
+from firmware.views.panel import SubjectPanel
 
 CELL = 12
 BOARD = 8 * CELL
@@ -37,7 +38,7 @@ PANEL_MIN = 56
 OFF = -300  # where the frame waits when it marks nothing: beyond any display
 
 
-class View:
+class View(SubjectPanel):
     def __init__(self, app, session, x, y, width, height):
         self.app = app
         self.session = session
@@ -70,9 +71,6 @@ class View:
         self.group.append(self.subjects.group)
         self.group.append(self.info)
         self.group.append(self.square_info)
-        self.subject_moves = []
-        self.choice_moves = []
-        self.choosing = False
         self.target = -1
         self.refresh()
 
@@ -97,20 +95,7 @@ class View:
         self._update_shown()
         self.count = game.legal_moves(self.moves)
         self._draw_board()
-        items = []
-        self.subject_moves = []
-        i = 0
-        while i < self.count:
-            first = i
-            key = self._subject(self.moves[i])
-            while i < self.count and self._subject(self.moves[i]) == key:
-                i += 1
-            self.subject_moves.append((first, i - first))
-            items.append(self._subject_name(self.moves[first]))
-        self._close_choices()
-        if not items:
-            items.append("Game over")
-        self.subjects.set_items(items, None, min(self.subjects.cursor, len(items) - 1))
+        self._list_subjects()
         self._show_info(game)
         self._aim()
 
@@ -302,39 +287,12 @@ class View:
             return text[text.index("-"):]  # the path after the stack's square
         return text
 
-    def _close_choices(self):
-        if self.choosing:
-            self.group.remove(self.choices.group)
-            self.group.append(self.subjects.group)
-            self.choosing = False
-
     def cancel(self):
         self._close_choices()
         self._aim()
 
     def key(self, pressed):
-        profile = self.app.profile
-        menu = self.choices if self.choosing else self.subjects
-        if menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
-            self._aim()
-            self.draw_leds(self.app.grid)
-            return None
-        if not pressed & profile.K_A or not self.count:
-            return None
-        if self.choosing:
-            move = self.choice_moves[self.choices.cursor]
-            self._close_choices()
-            return move
-        first, count = self.subject_moves[self.subjects.cursor]
-        if count == 1:
-            return self.moves[first]
-        self.choice_moves = [self.moves[first + k] for k in range(count)]
-        self.choices.set_items([self._choice_name(m) for m in self.choice_moves])
-        self.group.remove(self.subjects.group)
-        self.group.append(self.choices.group)
-        self.choosing = True
-        self._aim()
-        return None
+        return self._panel_key(pressed)
 
     # -- LED grid ----------------------------------------------------------------------------------------------
     def tick(self, now):

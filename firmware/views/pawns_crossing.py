@@ -23,6 +23,7 @@ from core.game import move_buffer
 from core.pawns_crossing import notation, paths, rules
 from core.pawns_crossing.board import DOMINO_PIPS, PUSHER_HALF, NONE
 from firmware import ui
+from firmware.views.panel import SubjectPanel
 
 MARGIN = 7
 TILE = 14
@@ -68,7 +69,7 @@ def hole_xy(hole):
     return MARGIN + (hole % 3) * STEP + TILE, MARGIN + (hole // 3) * STEP + TILE
 
 
-class View:
+class View(SubjectPanel):
     PRIVATE = False  # values stay hidden on every screen; peeking has its own hand-over
 
     def __init__(self, app, session, x, y, width, height):
@@ -105,9 +106,6 @@ class View:
         self.info = ui.text_label("", panel + 2, (rows - 1) * ui.LINE_HEIGHT, ui.DIM)
         self.group.append(self.subjects.group)
         self.group.append(self.info)
-        self.subject_moves = []  # first legal-move index of each subject, and the count
-        self.choice_moves = []
-        self.choosing = False
         self.peeking = 0  # 0, 1 = asking for the device to be handed over, 2 = showing values
         self.peek_until = 0
         self.last_at = bytearray(16)  # where each token was at the previous refresh
@@ -135,20 +133,7 @@ class View:
             self.roll_key = roll_key
         self._draw_board(game)
         self._place_pieces(game)
-        items = []
-        self.subject_moves = []
-        i = 0
-        while i < self.count:
-            first = i
-            key = self._subject(self.moves[i])
-            while i < self.count and self._subject(self.moves[i]) == key:
-                i += 1
-            self.subject_moves.append((first, i - first))
-            items.append(self._subject_name(game, self.moves[first]))
-        self._close_choices()
-        if not items:
-            items.append("Game over")
-        self.subjects.set_items(items, None, min(self.subjects.cursor, len(items) - 1))
+        self._list_subjects()
         self._show_info(game)
         self._aim()
 
@@ -308,7 +293,8 @@ class View:
             return move
         return kind * 32
 
-    def _subject_name(self, game, move):
+    def _subject_name(self, move):
+        game = self.session.game
         kind = rules.move_kind(move)
         if kind == rules.TOKEN:
             return notation.token_name(rules.move_a(move))
@@ -321,12 +307,6 @@ class View:
         if kind == rules.END:
             return "End turn"
         return notation.format_move(game, move)
-
-    def _close_choices(self):
-        if self.choosing:
-            self.group.remove(self.choices.group)
-            self.group.append(self.subjects.group)
-            self.choosing = False
 
     def cancel(self):
         if self.peeking:
@@ -345,32 +325,10 @@ class View:
         if pressed & profile.K_SELECT:
             self._start_peek()
             return None
-        menu = self.choices if self.choosing else self.subjects
-        if menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
-            self._aim()
-            self.draw_leds(self.app.grid)
-            return None
-        if not pressed & profile.K_A or not self.count:
-            return None
-        if self.choosing:
-            move = self.choice_moves[self.choices.cursor]
-            self._close_choices()
-            return move
-        first, count = self.subject_moves[self.subjects.cursor]
-        if count == 1:
-            return self.moves[first]
-        game = self.session.game
-        self.choice_moves = [self.moves[first + k] for k in range(count)]
-        self.choices.set_items([self._choice_name(game, m) for m in self.choice_moves])
-        self.group.remove(self.subjects.group)
-        self.group.append(self.choices.group)
-        self.choosing = True
-        self._aim()
-        return None
+        return self._panel_key(pressed)
 
-    @staticmethod
-    def _choice_name(game, move):
-        text = notation.format_move(game, move)
+    def _choice_name(self, move):
+        text = notation.format_move(self.session.game, move)
         if rules.move_kind(move) in (rules.TOKEN, rules.PAWN):
             return "to " + text.split()[-1]
         if rules.move_kind(move) == rules.SLIDE:
