@@ -73,7 +73,7 @@ class Evaluator:
     fit = 3  # each frontier square the hand fits
     exposed = 25  # each own bare rooted piece an opposing 3-stack can reach
     closing = 30  # each Guard Move the nearest stack still needs to shove a piece blocking the road (siege)
-    near = 6  # the opponent this many pieces from done or less ...
+    near = 4  # the opponent this many pieces from done or less ...
     wide = 8  # ... its squares on roads up to this much longer than its shortest are blocking candidates
     attack = 15  # each opposing bare rooted piece an own 3-stack can reach (8: a merge away)
 
@@ -278,7 +278,7 @@ class Evaluator:
         of = self.opp_from
         ot = self.opp_to
         # near its finish every way round a block matters: the blocks are searched only among these squares
-        slack = 2 if do > self.near * UNIT else 2 + self.wide
+        slack = 2 if do > self.near * UNIT or self.simple else 2 + self.wide
         for sq in range(64):
             if do < FAR and of[sq] + ot[sq] - cst[sq] <= do + slack:
                 crit[sq] |= 2
