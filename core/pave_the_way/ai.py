@@ -13,8 +13,8 @@ once), so a menu of players costs little.
   its road two pieces or less from done it first tries pairs of road moves on its shortest roads for a win this
   turn; an opponent two pieces or less from done weighs so heavily that blocking comes first, and with it four
   pieces or less from done its longer roads are blocking candidates too. When the turn would repeat an earlier
-  position, its road is three pieces or less from done, or its road has not got shorter for ``DEEP_STALL``
-  turns, it also looks one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
+  position, or its road is three pieces or less from done, it also looks one turn further (the opponent
+  passing) from the two best plans. Once its road has not got shorter for
   ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: stacks walk up
   to shove the pieces that block it) and penalises turn ends that repeat a position (``aibeam.REPEATED``).
   The search sees no bag draws (the hand only shrinks), so the plan stays legal and is replayed action by
@@ -54,7 +54,6 @@ _NEG = const(-1000000000)
 SIEGE_AFTER = const(2)  # own turns without a shorter road before a siege (aisiege)
 CALM = const(4)  # the opponent at least this many pieces from done: time to discard a useless hand
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
-DEEP_STALL = const(2)  # own turns without a shorter road before it also looks one turn further
 FIRSTS = const(128)  # first road moves the win-in-one search tries
 WIN_SCORE = const(100000)
 SLICE = const(4)  # evaluations between the yields of think()
@@ -241,7 +240,7 @@ class Ai:
                 return
         repeated = self._repeating(view)
         self.rep = ev.siege or repeated
-        self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT or self.stall >= DEEP_STALL
+        self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
         aibeam.beam_start(self, view, 0, self.deep)
         self.phase = _MAIN
 
