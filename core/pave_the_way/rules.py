@@ -456,7 +456,7 @@ class Game(BaseGame):
         return reason(self, move)
 
     def validate(self):
-        from core.pave_the_way.checks import validate
+        from core.pave_the_way.invariants import validate
 
         validate(self)
 
