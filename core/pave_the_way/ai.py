@@ -32,16 +32,13 @@ from array import array
 
 from core.compat import const
 from core.prng import Prng
-from core.pave_the_way import aibeam, aisiege, aisimple
+from core.pave_the_way.aieval import Evaluator, FAR, UNIT  # the largest first: it compiles on the emptiest heap
+from core.pave_the_way import aibeam, aisiege, aisimple, aiterms, aiwin
 from core.pave_the_way.aibeam import BEAM, TOPS
-from core.pave_the_way.aieval import Evaluator, FAR, UNIT
 
 # copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
 _END = const(0)
-_KIND_SHIFT = const(22)
 _PH_PLAY = const(4)
-_PLAY = const(2)
-_RELOCATE = const(3)
 _S_BAGN = const(15)
 _S_GMOVES = const(4)
 _S_HISTN = const(17)
@@ -54,7 +51,6 @@ _NEG = const(-1000000000)
 SIEGE_AFTER = const(2)  # own turns without a shorter road before a siege (aisiege)
 CALM = const(4)  # the opponent at least this many pieces from done: time to discard a useless hand
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
-FIRSTS = const(128)  # first road moves the win-in-one search tries
 WIN_SCORE = const(100000)
 SLICE = const(4)  # evaluations between the yields of think()
 # phases of the search
@@ -104,7 +100,7 @@ class Ai:
             first = Ai.config is None
             Ai.config = None  # while cloning
             if first:
-                Ai.firsts = array("i", [0] * FIRSTS)
+                Ai.firsts = array("i", [0] * aiwin.FIRSTS)
                 Ai.cmove = array("i", [0] * _SLOTS)
                 Ai.cscore = array("i", [0] * _SLOTS)
                 Ai.bscore = array("i", [0] * (4 * BEAM))  # per layer, two beams of BEAM nodes
@@ -222,7 +218,8 @@ class Ai:
             ev.siege = aisiege.build(ev, view, me)
         roads_left = 2 - s[_S_RMOVES]
         if ev.root_me <= 2 * UNIT + 1 and roads_left:
-            self._win_start(view, me)
+            aiwin.win_start(self, view, me)
+            self.phase = _WIN
             return
         self._main_start(view)
 
@@ -230,7 +227,7 @@ class Ai:
         ev = self.ev
         me = self.me
         s = view.state
-        if 2 - s[_S_RMOVES] and self.view_bag and ev.frontier_fit(view, me) == 0 and ev.frontier \
+        if 2 - s[_S_RMOVES] and self.view_bag and aiterms.frontier_fit(ev, view, me) == 0 and ev.frontier \
                 and ev.root_me < FAR and ev.root_opp > CALM * UNIT:
             move = aisimple.discard(self, view, me)
             if move != _END:
@@ -251,7 +248,7 @@ class Ai:
             if phase == _DONE:
                 return True
             if phase == _WIN:
-                if self._win_step():
+                if aiwin.win_step(self):
                     if self.plan_len:
                         self.phase = _DONE
                     else:
@@ -330,58 +327,4 @@ class Ai:
         for i in range(n - 1):
             if view.history(i) == last:
                 return True
-        return False
-
-    def _win_start(self, view, me):
-        """Urgency: every pair of road moves on its shortest roads (up to ``FIRSTS`` first moves), looking for a
-        win this turn."""
-        count = view.legal_moves(self.moves)
-        crit = self.ev.crit
-        firsts = self.firsts
-        n = 0
-        for i in range(count):
-            move = self.moves[i]
-            kind = move >> _KIND_SHIFT
-            if (kind == _PLAY or kind == _RELOCATE) and crit[(move >> 2) & 63] & 1 and n < FIRSTS:
-                firsts[n] = move
-                n += 1
-        self.fw_n = n
-        self.fw_i = 0
-        self.phase = _WIN
-
-    def _win_step(self):
-        """Try first moves until the budget is spent (False) or all are tried or one wins (True; a win sets the
-        plan)."""
-        ev = self.ev
-        me = self.me
-        view = self.view
-        first = self.nodes[0]
-        second = self.nodes[1]
-        while self.budget > 0:
-            if self.fw_i >= self.fw_n:
-                return True
-            move = self.firsts[self.fw_i]
-            self.fw_i += 1
-            self.budget -= 1
-            first.copy_from(view)
-            first.apply_legal(move)
-            if first.result() == me:
-                self.plan[0] = move
-                self.plan_len = 1
-                return True
-            if first.state[_S_RMOVES] >= 2 or ev.distance(first, me, ev.tmp, False) > UNIT + 1:
-                continue
-            n2 = first.legal_moves(self.moves)
-            for j in range(n2):
-                m2 = self.moves[j]
-                k2 = m2 >> _KIND_SHIFT
-                if k2 != _PLAY and k2 != _RELOCATE:
-                    continue
-                second.copy_from(first)
-                second.apply_legal(m2)
-                if second.result() == me:
-                    self.plan[0] = move
-                    self.plan[1] = m2
-                    self.plan_len = 2
-                    return True
         return False

@@ -15,17 +15,15 @@ just the difference of the two distances.
 
 from core.compat import const
 from core.game import DRAW
-from core.pave_the_way.rules import NB, connected, orients
+from core.pave_the_way.rules import NB, connected
 
 # copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_INHAND = const(254)
 _S_BASE = const(336)
-_S_DLOC = const(20)
 _S_GUARD = const(132)
 _S_NG = const(208)
 _S_NR = const(272)
 _S_OWN = const(144)
-from core.pave_the_way import aisiege, roads
+from core.pave_the_way import aisiege, aiterms
 
 UNIT = const(4)
 FAR = const(250)
@@ -301,16 +299,16 @@ class Evaluator:
             self.last_opp = do
             self.last_threat = 0
             return 10 * (do - dm)
-        used = self.on_board(game, me)
+        used = aiterms.on_board(self, game, me)
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
-        extra = self.frontier_fit(game, me) * self.fit - self.exposure(game, me) - used * self.piece
+        extra = aiterms.frontier_fit(self, game, me) * self.fit - aiterms.exposure(self, game, me) - used * self.piece
         if self.siege:
             extra -= self.closing * aisiege.closing(self, game, me)
         if surplus < self.reserve:
             extra -= self.scarcity * (self.reserve - surplus)
         if known_opp < 0:
             do = self.distance(game, 1 - me, tmp, False)
-            threat = self.threat(game, me)  # reads self.rooted: the opponent's
+            threat = aiterms.threat(self, game, me)  # reads self.rooted: the opponent's
         else:
             do = known_opp
             threat = known_threat
@@ -335,96 +333,3 @@ class Evaluator:
         if t_opp <= 1:
             v -= 400  # they can finish in their two road moves
         return v
-
-    def on_board(self, game, me):
-        s = game.state
-        n = 0
-        for d in range(_S_DLOC + me * 28, _S_DLOC + me * 28 + 28):
-            if s[d] < 64:
-                n += 1
-        return n
-
-    def frontier_fit(self, game, me):
-        """How many empty squares next to the rooted road (on the root's critical squares) a hand piece fits,
-        at most 4; ``self.frontier`` gets how many such squares were looked at. Reads ``self.rooted``: call
-        after ``distance(game, me, ...)``."""
-        s = game.state
-        rooted = self.rooted
-        crit = self.crit
-        n = 0
-        self.frontier = 0
-        dloc = _S_DLOC + me * 28
-        for sq in range(64):
-            if s[_S_OWN + sq] or not crit[sq] & 1:
-                continue
-            k = sq * 8
-            if not (rooted[NB[k]] if NB[k] != 255 else 0) and not (rooted[NB[k + 1]] if NB[k + 1] != 255 else 0) \
-                    and not (rooted[NB[k + 2]] if NB[k + 2] != 255 else 0) \
-                    and not (rooted[NB[k + 3]] if NB[k + 3] != 255 else 0):
-                continue
-            self.frontier += 1
-            roads.square_mask(game, sq, me, 255)
-            for d in range(28):
-                if s[dloc + d] == _INHAND and orients(game.mask, sq * 6, d):
-                    n += 1
-                    break
-            if n == 4:
-                break
-        return n
-
-    def exposure(self, game, me):
-        """Bare rooted pieces of ``me`` on its shortest roads that an opposing 3-stack could reach and shove next
-        turn (two at most count). Reads ``self.rooted``: call after ``distance(game, me, ...)``."""
-        s = game.state
-        opp_own = 2 - me
-        rooted = self.rooted
-        crit = self.crit
-        total = 0
-        for st in range(64):
-            if s[_S_OWN + st] != opp_own or s[_S_NG + st] != 3:
-                continue
-            x = st & 7
-            y = st >> 3
-            for sq in range(64):
-                if rooted[sq] and crit[sq] & 1 and s[_S_NR + sq] == 1 and s[_S_NG + sq] == 0:
-                    dx = (sq & 7) - x
-                    dy = (sq >> 3) - y
-                    if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
-                        total += self.exposed
-        return total if total < 2 * self.exposed else 2 * self.exposed
-
-    def threat(self, game, me):
-        """Bare rooted pieces of the opponent on its shortest roads within three steps of a 3-stack of ``me`` (or
-        of a 2-stack with a single guard next to it, a merge away from one); two at most count. Reads
-        ``self.rooted``: call after ``distance(game, opponent, ...)``."""
-        s = game.state
-        crit = self.crit
-        own = me + 1
-        rooted = self.rooted
-        total = 0
-        for st in range(64):
-            if s[_S_OWN + st] != own:
-                continue
-            h = s[_S_NG + st]
-            if h < 2:
-                continue
-            weight = self.attack
-            if h == 2:
-                weight = 0
-                k = st * 8
-                for j in range(k, k + 4):
-                    b = NB[j]
-                    if b != 255 and s[_S_OWN + b] == own and s[_S_NG + b] == 1:
-                        weight = self.attack >> 1
-                        break
-                if not weight:
-                    continue
-            x = st & 7
-            y = st >> 3
-            for sq in range(64):
-                if rooted[sq] and crit[sq] & 2 and s[_S_NR + sq] == 1 and s[_S_NG + sq] == 0:
-                    dx = (sq & 7) - x
-                    dy = (sq >> 3) - y
-                    if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
-                        total += weight
-        return total if total < 2 * self.attack else 2 * self.attack

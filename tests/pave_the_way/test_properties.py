@@ -128,10 +128,14 @@ def test_random_games_keep_pieces_stacks_and_texts_lawful(chunk):
 def test_private_constant_copies_agree_with_the_rules():
     """Each module keeps private const() copies of the layout and move constants it uses, so MicroPython folds
     them; under CPython the copies are visible and must equal the public values in rules."""
-    from core.pave_the_way import ai, aibeam, aicand, aieval, aisiege, aisimple, checks, guards, phases, roads
+    from core.pave_the_way import (
+        ai, aibeam, aicand, aieval, aisiege, aisimple, aiterms, aiwin, checks, guards, invariants, phases, position,
+        roads,
+    )
 
     checked = 0
-    for module in (ai, aibeam, aicand, aieval, aisiege, aisimple, checks, guards, phases, roads, notation):
+    for module in (ai, aibeam, aicand, aieval, aisiege, aisimple, aiterms, aiwin, checks, guards, invariants, phases,
+                   position, roads, notation):
         for name in dir(module):
             if name.startswith("_") and not name.startswith("__") and hasattr(rules, name[1:]):
                 assert getattr(module, name) == getattr(rules, name[1:]), (module.__name__, name)

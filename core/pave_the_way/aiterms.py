@@ -1,0 +1,112 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way computer player: the evaluation terms beyond the two distances (decisions.md 1.11): pieces on
+the board, hand fit at the road's frontier, exposure to and threat of 3-stack shoves. Each reads the maps the
+last ``Evaluator.distance`` call left (``rooted``, ``crit``)."""
+
+from core.compat import const
+from core.pave_the_way import roads
+from core.pave_the_way.rules import NB, orients
+
+# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
+_INHAND = const(254)
+_S_DLOC = const(20)
+_S_NG = const(208)
+_S_NR = const(272)
+_S_OWN = const(144)
+
+
+def on_board(ev, game, me):
+    s = game.state
+    n = 0
+    for d in range(_S_DLOC + me * 28, _S_DLOC + me * 28 + 28):
+        if s[d] < 64:
+            n += 1
+    return n
+
+
+def frontier_fit(ev, game, me):
+    """How many empty squares next to the rooted road (on the root's critical squares) a hand piece fits,
+    at most 4; ``ev.frontier`` gets how many such squares were looked at. Reads ``ev.rooted``: call
+    after ``distance(game, me, ...)``."""
+    s = game.state
+    rooted = ev.rooted
+    crit = ev.crit
+    n = 0
+    ev.frontier = 0
+    dloc = _S_DLOC + me * 28
+    for sq in range(64):
+        if s[_S_OWN + sq] or not crit[sq] & 1:
+            continue
+        k = sq * 8
+        if not (rooted[NB[k]] if NB[k] != 255 else 0) and not (rooted[NB[k + 1]] if NB[k + 1] != 255 else 0) \
+                and not (rooted[NB[k + 2]] if NB[k + 2] != 255 else 0) \
+                and not (rooted[NB[k + 3]] if NB[k + 3] != 255 else 0):
+            continue
+        ev.frontier += 1
+        roads.square_mask(game, sq, me, 255)
+        for d in range(28):
+            if s[dloc + d] == _INHAND and orients(game.mask, sq * 6, d):
+                n += 1
+                break
+        if n == 4:
+            break
+    return n
+
+
+def exposure(ev, game, me):
+    """Bare rooted pieces of ``me`` on its shortest roads that an opposing 3-stack could reach and shove next
+    turn (two at most count). Reads ``ev.rooted``: call after ``distance(game, me, ...)``."""
+    s = game.state
+    opp_own = 2 - me
+    rooted = ev.rooted
+    crit = ev.crit
+    total = 0
+    for st in range(64):
+        if s[_S_OWN + st] != opp_own or s[_S_NG + st] != 3:
+            continue
+        x = st & 7
+        y = st >> 3
+        for sq in range(64):
+            if rooted[sq] and crit[sq] & 1 and s[_S_NR + sq] == 1 and s[_S_NG + sq] == 0:
+                dx = (sq & 7) - x
+                dy = (sq >> 3) - y
+                if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
+                    total += ev.exposed
+    return total if total < 2 * ev.exposed else 2 * ev.exposed
+
+
+def threat(ev, game, me):
+    """Bare rooted pieces of the opponent on its shortest roads within three steps of a 3-stack of ``me`` (or
+    of a 2-stack with a single guard next to it, a merge away from one); two at most count. Reads
+    ``ev.rooted``: call after ``distance(game, opponent, ...)``."""
+    s = game.state
+    crit = ev.crit
+    own = me + 1
+    rooted = ev.rooted
+    total = 0
+    for st in range(64):
+        if s[_S_OWN + st] != own:
+            continue
+        h = s[_S_NG + st]
+        if h < 2:
+            continue
+        weight = ev.attack
+        if h == 2:
+            weight = 0
+            k = st * 8
+            for j in range(k, k + 4):
+                b = NB[j]
+                if b != 255 and s[_S_OWN + b] == own and s[_S_NG + b] == 1:
+                    weight = ev.attack >> 1
+                    break
+            if not weight:
+                continue
+        x = st & 7
+        y = st >> 3
+        for sq in range(64):
+            if rooted[sq] and crit[sq] & 2 and s[_S_NR + sq] == 1 and s[_S_NG + sq] == 0:
+                dx = (sq & 7) - x
+                dy = (sq >> 3) - y
+                if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
+                    total += weight
+    return total if total < 2 * ev.attack else 2 * ev.attack
