@@ -161,8 +161,7 @@ class Ai:
         turn = view.turns()
         if turn == self.plan_turn and step == self.plan_step and self.plan_pos < self.plan_len:
             move = self.plan[self.plan_pos]
-            self.view_bag = s[_S_BAGN + me]
-            if move == _END and self._spare_road_move(view, me):
+            if move == _END and self._spare_road_move(view, s[_S_BAGN + me]):
                 self.plan_len = 0  # a new piece in hand: the rest of the turn is searched again
                 return aisimple.discard(self, view, me)
             if self._is_legal(view, move):
@@ -179,16 +178,15 @@ class Ai:
     def _finish(self):
         self.plan_pos = 1
         move = self.plan[0]
-        if move == _END and self._spare_road_move(self.view, self.me):
+        if move == _END and self._spare_road_move(self.view, self.view_bag):  # the search's view shows no bag
             self.plan_len = 0
-            self.view.state[_S_BAGN + self.me] = self.view_bag
             return aisimple.discard(self, self.view, self.me)
         return move
 
-    def _spare_road_move(self, view, me):
+    def _spare_road_move(self, view, bag):
         """The turn would end with a road move unused while the bag has pieces and the opponent is far from done:
         cycling a hand piece through the bag costs nothing then."""
-        return view.state[_S_RMOVES] < 2 and self.view_bag and self.ev.root_opp > CALM * UNIT
+        return view.state[_S_RMOVES] < 2 and bag and self.ev.root_opp > CALM * UNIT
 
     def _is_legal(self, view, move):
         count = view.legal_moves(self.moves)
