@@ -111,7 +111,8 @@ def guard_score(ai, game, me, move, crit, opp_from):
             if b != 255 and s[_S_OWN + b] == me + 1 and s[_S_NR + b]:
                 score += 10
                 break
-    if crit[dest] & 1 and not s[_S_NR + dest]:
+    shoved = (move >> 7) & 15 or move & 15
+    if crit[dest] & 1 and not s[_S_NR + dest] and not shoved:
         score -= 8
     if s[_S_OWN + dest] == me + 1:
         if s[_S_NR + dest] == 1 and crit[dest] & 1:
@@ -124,8 +125,10 @@ def guard_score(ai, game, me, move, crit, opp_from):
         b = ai.ev.siege3[dest] if h == 3 and ai.ev.siege3[dest] < ai.ev.siege2[dest] else ai.ev.siege2[dest]
         if b < a:
             score += 10 * ((a if a < 13 else 13) - b)
-    if (move >> 7) & 15 or move & 15:
+    if shoved:
         score += 6  # a shove
+        if crit[q] & 1 and (move >> 7) & 15 or crit[dest] & 1 and move & 15:
+            score += 20  # clears a square of its own road
         if (move >> 7) & 15 and s[_S_NR + q]:
             score += 12  # of a road piece
         elif move & 15 and s[_S_NR + dest]:
