@@ -10,11 +10,11 @@ once), so a menu of players costs little.
   the end of the turn), scoring positions with ``aieval`` (both road distances, whose shove prices depend on
   where the stacks stand; the race; hand fit; pieces spent against pieces still needed; exposure to and threat
   of 3-stack shoves). Candidates come from the legal list ranked by cheap features (``aicand``). Urgency: with
-  its road two pieces or less from done it first tries pairs of road moves on its shortest roads for a win this
-  turn; an opponent two pieces or less from done weighs so heavily that blocking comes first, and with it four
-  pieces or less from done its longer roads are blocking candidates too. When the turn would repeat an earlier
-  position, or its road is three pieces or less from done, it also looks one turn further (the opponent
-  passing) from the two best plans. Once its road has not got shorter for
+  its road two pieces or less from done it first tries pairs of road moves on its shortest roads, then on roads
+  up to two pieces longer, for a win this turn; an opponent two pieces or less from done weighs so heavily that
+  blocking comes first, and with it four pieces or less from done its longer roads are blocking candidates too.
+  When the turn would repeat an earlier position, or its road is three pieces or less from done, it also looks
+  one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
   ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: stacks walk up
   to shove the pieces that block it) and penalises turn ends that repeat a position (``aibeam.REPEATED``).
   The search sees no bag draws (the hand only shrinks), so the plan stays legal and is replayed action by

@@ -8,8 +8,8 @@ from core.pave_the_way import aicand
 from core.pave_the_way.phases import position_hash
 
 BEAM = const(2)  # nodes kept at each depth of the main search
-ROAD_CANDIDATES = const(4)  # road and guard candidates tried from each node
-GUARD_CANDIDATES = const(4)
+ROAD_CANDIDATES = const(8)  # road and guard candidates tried from each node (measured: more guard ones lose)
+GUARD_CANDIDATES = const(3)
 INNER_CANDIDATES = const(3)  # road and guard candidates of the look one turn further (a greedy line)
 TOPS = const(2)  # end positions a stalled turn looks beyond
 REPEATED = const(150)  # each earlier time the opponent's turn started in this position (a repeating game)

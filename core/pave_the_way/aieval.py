@@ -60,7 +60,9 @@ class Evaluator:
     height = bytearray(6)
     siege2 = bytearray(64)  # Guard Moves to a shove of a blocking piece (aisiege), units of two and three
     siege3 = bytearray(64)
-    crit = bytearray(64)  # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's
+    # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's; bit 4 mine up to ``detour``
+    # longer (own pieces count as half a piece, so the real shortest road may be one of these)
+    crit = bytearray(64)
 
     # weights of the evaluation
     race = 60  # per turn of lead in the race
@@ -73,6 +75,7 @@ class Evaluator:
     closing = 30  # each Guard Move the nearest stack still needs to shove a piece blocking the road (siege)
     near = 4  # the opponent this many pieces from done or less ...
     wide = 8  # ... its squares on roads up to this much longer than its shortest are blocking candidates
+    detour = 2 * UNIT  # a win this turn is also sought through roads this much longer than the shortest
     attack = 15  # each opposing bare rooted piece an own 3-stack can reach (8: a merge away)
 
     def __init__(self, simple=False):
@@ -270,8 +273,12 @@ class Evaluator:
         for sq in range(64):
             crit[sq] = 0
             # a square is on a shortest road when the costs from both ends, less its own, add up to the distance
-            if dm < FAR and mf[sq] + mt[sq] - (0 if mf[sq] == 0 else cst[sq]) <= dm + 2:
-                crit[sq] = 1
+            if dm < FAR:
+                through = mf[sq] + mt[sq] - (0 if mf[sq] == 0 else cst[sq])
+                if through <= dm + 2:
+                    crit[sq] = 1
+                if through <= dm + 2 + self.detour:
+                    crit[sq] |= 4
         self.costs(game, opp)
         of = self.opp_from
         ot = self.opp_to

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: urgency, a win this turn (decisions.md 1.11). With its road two pieces or less
-from done, the player tries every pair of road moves whose first lands on one of its shortest roads; the search
-runs in slices like the beam (``ai._step``)."""
+from done, the player tries every pair of road moves whose first lands on one of its shortest roads, then on one
+of its roads up to ``Evaluator.detour`` longer (own pieces count half a piece whether their numbers fit or not,
+so the real shortest road may be one of those); the search runs in slices like the beam (``ai._step``)."""
 
 from core.compat import const
 from core.pave_the_way.aieval import UNIT
@@ -21,12 +22,13 @@ def win_start(ai, view, me):
     crit = ai.ev.crit
     firsts = ai.firsts
     n = 0
-    for i in range(count):
-        move = ai.moves[i]
-        kind = move >> _KIND_SHIFT
-        if (kind == _PLAY or kind == _RELOCATE) and crit[(move >> 2) & 63] & 1 and n < FIRSTS:
-            firsts[n] = move
-            n += 1
+    for bit in (1, 4):  # the shortest roads first, then the detours (bit 4 includes bit 1's squares)
+        for i in range(count):
+            move = ai.moves[i]
+            kind = move >> _KIND_SHIFT
+            if (kind == _PLAY or kind == _RELOCATE) and crit[(move >> 2) & 63] & (bit | 1) == bit and n < FIRSTS:
+                firsts[n] = move
+                n += 1
     ai.fw_n = n
     ai.fw_i = 0
 
