@@ -8,6 +8,8 @@ from core.pave_the_way.rules import LO, HI
 
 ALL = ["{}-{}".format(LO[d], HI[d]) for d in range(28)]
 PARK = {"S": ["h1", "h2"], "N": ["a8", "a7"]}
+# S's straight road up file b: each piece's north number is the next one's south number (V north/south)
+B_FILE = ["b1 S V1/0", "b2 S V2/1", "b3 S V3/2", "b4 S V4/3", "b5 S V5/4", "b6 S V6/5", "b7 S V0/6", "b8 S V0/0"]
 
 
 def modules(name):

@@ -7,14 +7,12 @@ from core.errors import IllegalMove, NotationError
 from core.game import DRAW, ONGOING
 from core.pave_the_way import notation, rules
 from core.pave_the_way.rules import Game
-from tests.core.pave_the_way.helpers import position, legal, play, at, guard_moves, ScriptedRng
+from tests.core.pave_the_way.helpers import B_FILE, position, legal, play, at, guard_moves, ScriptedRng
 from tests.core.portable import raises
 
 # Compiling this long module from source needs the room; the engine's own budget is measured by the bench.
 HEAP_KB = 384
 
-# S's straight road up file b: each piece's north number is the next one's south number (V north/south)
-B_FILE = ["b1 S V1/0", "b2 S V2/1", "b3 S V3/2", "b4 S V4/3", "b5 S V5/4", "b6 S V6/5", "b7 S V0/6", "b8 S V0/0"]
 
 
 def without(squares, square):

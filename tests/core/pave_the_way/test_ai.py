@@ -1,0 +1,83 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way computer player scenarios (decisions.md 1.11): the urgency rules (a win this turn, a block of a
+win in one) and the discard of a hand that fits nowhere on the road. Portable: pytest and MicroPython run this
+module."""
+
+from core.game import ONGOING, move_buffer
+from core.pave_the_way import ai, notation, rules
+from tests.core.pave_the_way.helpers import B_FILE, position
+
+# Compiling the computer player and the scenario helpers from source, and their buffers, need the room.
+HEAP_KB = 192
+
+# N's road down file g from its home rank 8 to rank 2: one piece short of rank 1
+N_ROAD = ["g8 N V1/0", "g7 N V0/2", "g6 N V2/3", "g5 N V3/4", "g4 N V4/5", "g3 N V5/6", "g2 N V6/1"]
+BUF = move_buffer(rules.Game.MAX_MOVES)  # made once: 8 KB blocks fragment MicroPython's heap
+PARK = {"S": ["d1", "e1"], "N": ["d8", "e8"]}
+
+
+def play_turn(game, player):
+    """Let ``player`` act until the turn passes or the game ends; the moves it made, as text."""
+    seat = game.current_player()
+    start = game.turns()
+    made = []
+    while not game.is_over() and game.current_player() == seat and game.turns() == start:
+        move = player.choose(game)
+        made.append(notation.format_move(game, move))
+        game.apply(move)
+    return made
+
+
+def wins_with_one_action(game, side):
+    """Whether some legal action of ``side`` (to move) wins at once."""
+    scratch = game.clone()
+    for i in range(game.legal_moves(BUF)):
+        scratch.copy_from(game)
+        scratch.apply(BUF[i])
+        if scratch.result() == side:
+            return True
+    return False
+
+
+def test_it_wins_this_turn_with_two_road_moves_in_order():
+    # two pieces short; 0-6 must go on b7 before 0-0 can reach b8, and nothing else in the hand fits
+    game = position(B_FILE[:6], hands={"S": "0-6 0-0 1-1 2-2 3-3"}, park=PARK)
+    made = play_turn(game, ai.Ai("normal", 1))
+    assert game.result() == 0, made
+    assert made == ["play b7 V0/6", "play b8 V0/0"]
+
+
+def test_it_wins_through_a_longer_road_when_the_shortest_one_does_not_fit():
+    # S's road reaches b7 showing 0 north. Its own loose 3-3 on b8 makes b8 the shortest way (own pieces count
+    # half a piece), but nothing can make b8 connect in two road moves: no hand piece has a 0, and 3-3 never
+    # fits. Two pieces further round do: c7 branches off b7 (H6/4: its west 6 is one of b7's numbers), then c8
+    # off c7 (V4/4: its south 4 is one of c7's numbers).
+    game = position(B_FILE[:7] + ["b8 S V3/3"], hands={"S": "4-6 4-4 1-1 2-2 5-5"}, park=PARK)
+    made = play_turn(game, ai.Ai("normal", 2))
+    assert game.result() == 0, made
+    assert made[-1].startswith("play c8") or made[-1].startswith("play a8"), made
+
+
+def test_it_blocks_an_opponent_one_piece_from_done():
+    # N needs only g1; S is far from done, so its turn must leave N no winning action
+    game = position(N_ROAD + ["b1 S V1/0"], hands={"S": "0-0 2-2 3-3 4-4 5-5", "N": "1-1 0-0 0-3 0-4 0-5"},
+                    park=PARK)
+    assert wins_with_one_action(_passed(game), 1)
+    made = play_turn(game, ai.Ai("normal", 3))
+    assert game.result() == ONGOING and game.current_player() == 1, made
+    assert not wins_with_one_action(game, 1), made
+
+
+def _passed(game):
+    """A copy of ``game`` where S ends its turn at once."""
+    copy = game.clone()
+    copy.apply(0)  # end
+    return copy
+
+
+def test_a_hand_that_fits_nowhere_on_the_road_is_cycled_through_the_bag():
+    # S's road ends at b2 showing 2 north and no hand piece holds a 2; the opponent is far from done and the bag
+    # has pieces, so a useless piece goes back for a new one (decisions.md R4: return, then draw)
+    game = position(["b1 S V1/0", "b2 S V2/1"], hands={"S": "0-0 3-3 4-4 5-5 6-6"}, park=PARK)
+    made = play_turn(game, ai.Ai("normal", 4))
+    assert made[0].startswith("discard"), made
