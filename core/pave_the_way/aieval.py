@@ -239,7 +239,7 @@ class Evaluator:
             inq[a] = 0
             da = dist[a]
             k = a << 2
-            # the four neighbours, unrolled; off the board is square 64, whose distance 0 is never beaten
+            # the four neighbours from N4; off the board is square 64, whose distance 0 is never beaten
             for step in range(4):
                 b = N4[k + step]
                 nd = da + cst[b]
