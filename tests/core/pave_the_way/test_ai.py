@@ -44,7 +44,7 @@ def test_it_wins_this_turn_with_two_road_moves_in_order():
     game = position(B_FILE[:6], hands={"S": "0-6 0-0 1-1 2-2 3-3"}, park=PARK)
     made = play_turn(game, ai.Ai("normal", 1))
     assert game.result() == 0, made
-    assert made == ["play b7 V0/6", "play b8 V0/0"]
+    assert len(made) == 2 and made[0].startswith("play b7") and made[1].startswith("play b8"), made
 
 
 def test_it_wins_through_a_longer_road_when_the_shortest_one_does_not_fit():
