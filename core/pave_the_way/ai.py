@@ -8,9 +8,11 @@ once), so a menu of players costs little.
 * ``easy``: greedy road extension: the road move that shortens its own road distance most, else end the turn.
 * ``normal``: a beam search (``aibeam``) over the actions of one turn (guard and road moves in any order, then
   the end of the turn), scoring positions with ``aieval`` (both road distances, whose shove prices depend on
-  where the stacks stand; the race; hand fit; pieces spent against pieces still needed; exposure to and threat
-  of 3-stack shoves). Candidates come from the legal list ranked by cheap features (``aicand``). Urgency: with
-  its road two pieces or less from done it first tries pairs of road moves on its shortest roads, then on roads
+  where the stacks stand, each with half the gap to its road's second far-rank end; the race; hand fit; pieces
+  spent against pieces still needed; exposure to and threat of 3-stack shoves). It lets the opponent start when
+  it wins the first-player draw (the second side's free road piece is worth more than the first turn).
+  Candidates come from the legal list ranked by cheap features (``aicand``). Urgency: with its road two pieces
+  or less from done it first tries pairs of road moves on its shortest roads, then on roads
   up to two pieces longer, for a win this turn; an opponent two pieces or less from done weighs so heavily that
   blocking comes first, and with it four pieces or less from done its longer roads are blocking candidates too.
   When the turn would repeat an earlier position, or its road is three pieces or less from done, it also looks

@@ -6,7 +6,9 @@ the side's home-rooted component costs nothing (it is the source), an empty squa
 outside the rooted component half a piece (it may connect or be relocated), an own guard a little more than an
 empty square (it has to step aside). An opposing single guard, 2-stack or bare road piece costs a piece plus
 the price of the shove that clears it: small when the side has a strong enough stack within three steps of it,
-large otherwise; a 3-stack or an immune square is a wall. ``D`` is the cost of the cheapest far-rank square.
+large otherwise; a 3-stack or an immune square is a wall. ``D`` is the cost of the cheapest far-rank square;
+the evaluation adds half the gap to the second-cheapest one (``open_end``), because the opponent fills a road's
+only open end with a free start on its home rank.
 The search is a label-correcting queue over bytearrays: no allocation.
 
 With ``simple`` (the bench's greedy opponent) shove prices ignore where the stacks are, and the evaluation is
@@ -77,6 +79,7 @@ class Evaluator:
     wide = 8  # ... its squares on roads up to this much longer than its shortest are blocking candidates
     detour = 2 * UNIT  # a win this turn is also sought through roads this much longer than the shortest
     attack = 15  # each opposing bare rooted piece an own 3-stack can reach (8: a merge away)
+    end_gap = 2 * UNIT  # a road's second-cheapest far-rank square counts up to this much more than its cheapest
 
     def __init__(self, simple=False):
         self.simple = simple
@@ -84,6 +87,7 @@ class Evaluator:
         self.root_opp = FAR
         self.last_opp = FAR
         self.last_threat = 0
+        self.second = FAR  # the second-cheapest far-rank square of the last distance
         self.frontier = 0
         self.siege = False  # set by the player while its road is blocked: aisiege's maps are valid
         # an own guard on an empty square: it has to step aside, but meanwhile nobody can build there
@@ -194,8 +198,9 @@ class Evaluator:
 
     def distance(self, game, side, dist, reverse):
         """Fill ``dist`` with each square's road cost from the side's home rank (or, ``reverse``, from the far
-        rank, where the rooted component does not help); return the cost of reaching the other end.
-        ``dist`` has 65 entries: square 64 is the off-board sentinel, never improved."""
+        rank, where the rooted component does not help); return the cost of reaching the other end, and keep the
+        cost of its second-cheapest square in ``self.second``. ``dist`` has 65 entries: square 64 is the off-board
+        sentinel, never improved."""
         queue = self.queue
         inq = self.inq
         rooted = self.rooted
@@ -250,10 +255,15 @@ class Evaluator:
                         queue[tail] = b
                         tail = (tail + 1) & 63
                         count += 1
-        best = FAR
+        best = second = FAR
         for sq in range(goal, goal + 8):
-            if dist[sq] < best:
-                best = dist[sq]
+            d = dist[sq]
+            if d < best:
+                second = best
+                best = d
+            elif d < second:
+                second = d
+        self.second = second
         return best
 
     def prepare(self, game, me):
@@ -301,6 +311,8 @@ class Evaluator:
             return DRAW_SCORE
         tmp = self.tmp
         dm = self.distance(game, me, tmp, False)
+        if not self.simple:
+            dm = self.open_end(dm)
         if self.simple:
             do = self.distance(game, 1 - me, tmp, False) if known_opp < 0 else known_opp
             self.last_opp = do
@@ -314,7 +326,7 @@ class Evaluator:
         if surplus < self.reserve:
             extra -= self.scarcity * (self.reserve - surplus)
         if known_opp < 0:
-            do = self.distance(game, 1 - me, tmp, False)
+            do = self.open_end(self.distance(game, 1 - me, tmp, False))
             threat = aiterms.threat(self, game, me)  # reads self.rooted: the opponent's
         else:
             do = known_opp
@@ -322,6 +334,13 @@ class Evaluator:
         self.last_opp = do
         self.last_threat = threat
         return self.value(dm, do) + extra + threat
+
+    def open_end(self, d):
+        """``d``, the last ``distance``, plus half the gap to that road's second-cheapest far-rank square (at most
+        ``end_gap``): the opponent fills the cheapest one with a start on its home rank, which needs no matching
+        number, so a road with a single open end is worth less than its length says."""
+        gap = self.second - d
+        return d + ((gap if gap < self.end_gap else self.end_gap) >> 1)
 
     def value(self, dm, do):
         """Distances in quarter pieces. Each side lays two pieces a turn and the opponent moves next, so the

@@ -32,7 +32,9 @@ def setup_move(ai, view, me, phase):
     if phase == _PH_HAND:
         return (_HAND << _KIND_SHIFT) | 1  # a hand without a pair is weak: redraw
     if phase == _PH_FIRST:
-        return (_FIRST << _KIND_SHIFT) | me
+        # normal lets the opponent start: the second side's free road piece is worth more than the first turn
+        # (docs/pave-the-way.md has the figures); easy and greedy, the bench's yardstick, start themselves
+        return (_FIRST << _KIND_SHIFT) | (1 - me if ai.level == "normal" else me)
     count = view.legal_moves(ai.moves)
     if phase == _PH_PLACE:
         s = view.state

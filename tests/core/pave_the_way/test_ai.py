@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player scenarios (decisions.md 1.11): the urgency rules (a win this turn, a block of a
-win in one) and the discard of a hand that fits nowhere on the road. Portable: pytest and MicroPython run this
-module."""
+win in one), the discard of a hand that fits nowhere on the road, who starts, and the worth of a road's open ends.
+Portable: pytest and MicroPython run this module."""
 
 from core.game import ONGOING, move_buffer
 from core.pave_the_way import ai, notation, rules
+from core.pave_the_way.aieval import Evaluator
 from tests.core.pave_the_way.helpers import B_FILE, position
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room.
@@ -81,3 +82,30 @@ def test_a_hand_that_fits_nowhere_on_the_road_is_cycled_through_the_bag():
     game = position(["b1 S V1/0", "b2 S V2/1"], hands={"S": "0-0 3-3 4-4 5-5 6-6"}, park=PARK)
     made = play_turn(game, ai.Ai("normal", 4))
     assert made[0].startswith("discard"), made
+
+
+def test_normal_lets_the_opponent_start_and_the_other_levels_start_themselves():
+    # the first-player draw's winner chooses; normal takes the second side's free road piece instead of the turn
+    game = rules.Game(None, 5)
+    while game.phase() != rules.PH_FIRST:
+        game.legal_moves(BUF)
+        game.apply(BUF[0])
+    chooser = game.current_player()
+    for level, first in (("normal", 1 - chooser), ("easy", chooser), ("greedy", chooser)):
+        move = ai.Ai(level, 1).choose(game)
+        assert notation.format_move(game, move) == "first " + "SN"[first], level
+
+
+def test_a_road_with_one_open_end_is_worth_less_than_one_with_two():
+    # S's road reaches b7, one piece from b8. With N's 3-stacks on a8 and c8 its next cheapest far-rank square is
+    # d8, three pieces away; with them on a8 and d8 it is c8, two pieces away. N can fill b8 with a start on its
+    # home rank at no cost, so the evaluation adds half the gap to the second end (at most a piece).
+    values = []
+    for walls, second, counted in ((["a8 N g g g", "c8 N g g g"], 12, 8), (["a8 N g g g", "d8 N g g g"], 8, 6)):
+        game = position(B_FILE[:7] + walls, park=PARK)
+        ev = Evaluator()
+        ev.prepare(game, 0)
+        d = ev.distance(game, 0, ev.tmp, False)
+        assert (d, ev.second, ev.open_end(d)) == (4, second, counted), walls
+        values.append(ev.evaluate(game, 0, -1, 0))
+    assert values[1] > values[0], values
