@@ -311,13 +311,12 @@ class Evaluator:
             return DRAW_SCORE
         tmp = self.tmp
         dm = self.distance(game, me, tmp, False)
-        if not self.simple:
-            dm = self.open_end(dm)
         if self.simple:
             do = self.distance(game, 1 - me, tmp, False) if known_opp < 0 else known_opp
             self.last_opp = do
             self.last_threat = 0
             return 10 * (do - dm)
+        dm = self.open_end(dm)
         used = aiterms.on_board(self, game, me)
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
         extra = aiterms.frontier_fit(self, game, me) * self.fit - aiterms.exposure(self, game, me) - used * self.piece
