@@ -12,8 +12,9 @@ once), so a menu of players costs little.
   spent against pieces still needed; exposure to and threat of 3-stack shoves). It lets the opponent start when
   it wins the first-player draw (the second side's free road piece is worth more than the first turn).
   Candidates come from the legal list ranked by cheap features (``aicand``). Urgency: with its road two pieces
-  or less from done it first tries pairs of road moves on its shortest roads, then on roads
-  up to two pieces longer, for a win this turn; an opponent two pieces or less from done weighs so heavily that
+  or less from done it first tries pairs of road moves on its shortest roads, then on roads up to two pieces
+  longer, then each Guard Move that clears a square of those roads followed by a pair on the new shortest
+  roads (``aiwin``), for a win this turn; an opponent two pieces or less from done weighs so heavily that
   blocking comes first, and with it four pieces or less from done its longer roads are blocking candidates too.
   When the turn would repeat an earlier position, or its road is three pieces or less from done, it also looks
   one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
@@ -91,7 +92,8 @@ class Ai:
             self.budget = 0
             self.deep = False
             self.found_len = self.tops_n = 0
-            self.fw_i = self.fw_n = 0
+            self.fw_i = self.fw_n = self.fw_at = self.gw_i = self.gw_n = 0
+            self.fw_base = None
             self.dp_i = self.dp_pick = self.dp_score = 0
             self.bm_layer = self.bm_left = self.bm_best = self.bm_beam = self.bm_base = self.bm_depth = 0
             self.bm_b = self.bm_n = self.bm_i = self.bm_kids = self.bm_width = 0
@@ -103,6 +105,8 @@ class Ai:
             Ai.config = None  # while cloning
             if first:
                 Ai.firsts = array("i", [0] * aiwin.FIRSTS)
+                Ai.gmoves = array("i", [0] * aiwin.GUARD_MOVES)
+                Ai.root_crit = bytearray(64)
                 Ai.cmove = array("i", [0] * _SLOTS)
                 Ai.cscore = array("i", [0] * _SLOTS)
                 Ai.bscore = array("i", [0] * (4 * BEAM))  # per layer, two beams of BEAM nodes
@@ -217,7 +221,7 @@ class Ai:
         if self.stall >= SIEGE_AFTER or self._repeating(view):
             ev.siege = aisiege.build(ev, view, me)
         roads_left = 2 - s[_S_RMOVES]
-        if ev.root_me <= 2 * UNIT + 1 and roads_left:
+        if ev.root_me <= aiwin.WITHIN and roads_left:
             aiwin.win_start(self, view, me)
             self.phase = _WIN
             return

@@ -1,12 +1,13 @@
 # SPDX-License-Identifier: MIT
-"""Pave the Way computer player scenarios (decisions.md 1.11): the urgency rules (a win this turn, a block of a
-win in one), the discard of a hand that fits nowhere on the road, who starts, and the worth of a road's open ends.
-Portable: pytest and MicroPython run this module."""
+"""Pave the Way computer player scenarios (decisions.md 1.11): the urgency rules (a win this turn, with or without a
+Guard Move first, a block of a win in one), the discard of a hand that fits nowhere on the road, who starts, and the
+worth of a road's open ends. Portable: pytest and MicroPython run this module."""
 
 from core.game import ONGOING, move_buffer
+from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
 from core.pave_the_way.aieval import Evaluator
-from tests.core.pave_the_way.helpers import B_FILE, position
+from tests.core.pave_the_way.helpers import B_FILE, modules, position
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room.
 HEAP_KB = 192
@@ -57,6 +58,78 @@ def test_it_wins_through_a_longer_road_when_the_shortest_one_does_not_fit():
     made = play_turn(game, ai.Ai("normal", 2))
     assert game.result() == 0, made
     assert made[-1].startswith("play c8") or made[-1].startswith("play a8"), made
+
+
+# From a bench game against greedy (seed 26, turn 91): S holds no pieces and its bag is empty. Its road needs e7
+# and e8; N's 2-stack on e7 blocks it. The 3-stack on d7 shoves that stack to f7 and walks on to e6, then two
+# relocations (e1 to e7, c1 to e8) finish the road. No pair of road moves wins without the shove.
+SHOVE_THEN_TWO = (
+    "game pave-the-way\n"
+    "config \n"
+    "rng 410579797 252853305\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 91 idle 0\n"
+    "reveal 0-6 4-4\n"
+    "hand S -\n"
+    "hand N 1-3 3-5 4-4 4-6 6-6\n"
+    "bag S -\n"
+    "bag N 0-1\n"
+    "at b1 S H2/2\n"
+    "at c1 S V5/2\n"
+    "at d1 S V0/3\n"
+    "at e1 S V1/5\n"
+    "at f1 S H2/1\n"
+    "at g1 S V5/0\n"
+    "at a2 S H6/6\n"
+    "at b2 S V6/2\n"
+    "at c2 S H6/0\n"
+    "at d2 S V4/0\n"
+    "at e2 S H0/0\n"
+    "at f2 S V0/1\n"
+    "at g2 S H6/5\n"
+    "at a3 N V1/6\n"
+    "at b3 S H4/2\n"
+    "at c3 S V2/0 g5\n"
+    "at d3 N H1/4 V2/6\n"
+    "at e3 N V4/3\n"
+    "at f3 S H2/3\n"
+    "at g3 S V3/5\n"
+    "at a4 N H1/5\n"
+    "at b4 N V0/5 V5/5\n"
+    "at d4 N V2/4 H3/2 H5/4\n"
+    "at f4 S H1/3\n"
+    "at g4 S V4/3\n"
+    "at a5 N V0/3 H6/3\n"
+    "at b5 N H0/0 V3/3\n"
+    "at d5 N H0/4\n"
+    "at f5 S V1/1\n"
+    "at b6 N V2/0\n"
+    "at c6 S H3/3 g2\n"
+    "at d6 S V6/3\n"
+    "at e6 S H6/1\n"
+    "at f6 S H1/4\n"
+    "at g6 S V4/4\n"
+    "at h6 S H4/5\n"
+    "at a7 N H6/5\n"
+    "at b7 N H5/2\n"
+    "at c7 S g3\n"
+    "at d7 S V4/6 g0 g1 g4\n"
+    "at e7 N g5 g2\n"
+    "at g7 N g3 g4\n"
+    "at h7 S V5/5\n"
+    "at a8 N V0/6\n"
+    "at c8 N g0 g1\n"
+    "at d8 N V2/2\n"
+    "at f8 N H1/1\n"
+    "at h8 N V1/2\n"
+    "history 265748904 832639238 1062851737\n"
+)
+
+
+def test_it_wins_this_turn_with_a_shove_and_two_road_moves():
+    game = parse_position(SHOVE_THEN_TWO, modules)
+    made = play_turn(game, ai.Ai("normal", 6))
+    assert game.result() == 0, made
+    assert len(made) == 3 and made[0].startswith("d7-e7>f7"), made
 
 
 def test_it_blocks_an_opponent_one_piece_from_done():
