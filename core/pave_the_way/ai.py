@@ -93,7 +93,6 @@ class Ai:
             self.deep = False
             self.found_len = self.tops_n = 0
             self.fw_i = self.fw_n = self.fw_at = self.gw_i = self.gw_n = 0
-            self.fw_base = None
             self.dp_i = self.dp_pick = self.dp_score = 0
             self.bm_layer = self.bm_left = self.bm_best = self.bm_beam = self.bm_base = self.bm_depth = 0
             self.bm_b = self.bm_n = self.bm_i = self.bm_kids = self.bm_width = 0
@@ -106,7 +105,6 @@ class Ai:
             if first:
                 Ai.firsts = array("i", [0] * aiwin.FIRSTS)
                 Ai.gmoves = array("i", [0] * aiwin.GUARD_MOVES)
-                Ai.root_crit = bytearray(64)
                 Ai.cmove = array("i", [0] * _SLOTS)
                 Ai.cscore = array("i", [0] * _SLOTS)
                 Ai.bscore = array("i", [0] * (4 * BEAM))  # per layer, two beams of BEAM nodes

@@ -41,22 +41,19 @@ def win_start(ai, view, me):
                 n += 1
     ai.gw_n = n
     ai.gw_i = 0
-    if n:  # each Guard Move's pairs replace ev.crit
-        crit = ai.ev.crit
-        for t in range(64):
-            ai.root_crit[t] = crit[t]
-    _firsts(ai, view, 0, 4)
+    _firsts(ai, 0)
 
 
-def _firsts(ai, base, at, last_bit):
-    """Road moves of ``base`` onto the critical squares of ``ai.ev`` (its shortest roads, then up to
-    ``last_bit``'s detours) as first moves; a win puts them at ``at`` in the plan."""
-    count = base.legal_moves(ai.moves)
+def _firsts(ai, at):
+    """Road moves onto the critical squares of ``ai.ev`` as first moves: from the view (``at`` 0: its shortest
+    roads, then the detours), or after the Guard Move in ``ai.nodes[2]`` (``at`` 1: the shortest roads only); a
+    win puts them at ``at`` in the plan."""
+    count = (ai.nodes[2] if at else ai.view).legal_moves(ai.moves)
     crit = ai.ev.crit
     firsts = ai.firsts
     n = 0
     bit = 1
-    while bit <= last_bit:  # the shortest roads first, then the detours (bit 4 includes bit 1's squares)
+    while bit <= (1 if at else 4):  # the shortest roads first, then the detours (bit 4 includes bit 1's squares)
         for i in range(count):
             move = ai.moves[i]
             kind = move >> _KIND_SHIFT
@@ -64,7 +61,6 @@ def _firsts(ai, base, at, last_bit):
                 firsts[n] = move
                 n += 1
         bit <<= 2
-    ai.fw_base = base
     ai.fw_at = at
     ai.fw_n = n
     ai.fw_i = 0
@@ -78,11 +74,13 @@ def win_step(ai):
             if _try_first(ai):
                 return True
         elif ai.gw_i < ai.gw_n:
-            if _try_guard(ai):
-                return True
-        else:
-            if ai.gw_n:  # the Guard Moves' searches may have replaced the view's maps: the beam needs them
+            if ai.fw_at:  # the last Guard Move's pairs are all tried: the next one is judged on the view's maps
+                ai.fw_at = 0
                 ai.ev.prepare(ai.view, ai.me)
+            elif _try_guard(ai):
+                return True
+        else:  # the pairs' distances (and any Guard Move's maps) replaced the view's, which the beam reads
+            ai.ev.prepare(ai.view, ai.me)
             return True
     return False
 
@@ -102,12 +100,14 @@ def _try_guard(ai):
     if base.result() == me:
         ai.plan_len = 1
         return True
-    if base.is_over() or base.state[_S_RMOVES] >= 2 or not _opens(ai.view, base, me, ai.root_crit, 5) \
+    if base.is_over() or base.state[_S_RMOVES] >= 2 or not _opens(ai.view, base, me, ev.crit, 5) \
             or ev.distance(base, me, ev.tmp, False) > WITHIN:
         return False
-    ev.prepare(base, me)
+    ev.prepare(base, me)  # the maps after the Guard Move, until win_step restores the view's
+    ai.fw_at = 1
+    ai.fw_i = ai.fw_n = 0
     if _opens(ai.view, base, me, ev.crit, 1):  # a cleared square is on one of the shortest roads now
-        _firsts(ai, base, 1, 1)
+        _firsts(ai, 1)
     return False
 
 
@@ -134,7 +134,7 @@ def _try_first(ai):
     move = ai.firsts[ai.fw_i]
     ai.fw_i += 1
     ai.budget -= 1
-    first.copy_from(ai.fw_base)
+    first.copy_from(ai.nodes[2] if at else ai.view)
     first.apply_legal(move)
     if first.result() == me:
         ai.plan[at] = move
