@@ -4,8 +4,9 @@
 From a seeded start it plays uniformly random legal moves and checks, at every step, the invariants of the game
 protocol (``docs/game-interface.md``): the legal list is non-empty, ascending, duplicate-free and below 2**30
 while the game runs and empty after; ``validate()`` passes; the binary encoding, the position text and each
-move's text round-trip; ``copy_from`` and ``view`` leave the source unchanged; an illegal move raises
-IllegalMove and changes nothing. Failures name the seed and the step, so they replay exactly.
+move's text round-trip, the finished state's included; ``copy_from`` and ``view`` (of every seat) leave the
+source unchanged; an illegal move raises IllegalMove and changes nothing. Failures name the seed and the step,
+so they replay exactly.
 """
 
 from core.errors import IllegalMove
@@ -37,7 +38,18 @@ def play_and_check(rules, notation, config, seed, max_steps, extra_check=None, d
         if extra_check is not None:
             extra_check(game)
         count = game.legal_moves(buf)
-        if game.result() != ONGOING:
+        over = game.result() != ONGOING
+        # the round trips run on every state the game reaches, the finished one included
+        encoded = game.encode()
+        assert rules.Game.decode(encoded).encode() == encoded, where(step) + ": encode/decode"
+        if over or step % deep_every == 0:
+            text = format_position(game, notation)
+            again = parse_position(text, names)
+            assert again.encode() == encoded, where(step) + ": position text round trip:\n" + text
+            for seat in range(game.player_count()):
+                game.view(seat, view)
+            assert game.encode() == encoded, where(step) + ": view changed the game"
+        if over:
             assert count == 0, where(step) + ": legal moves after the end"
             assert game.current_player() == NOBODY, where(step)
             break
@@ -47,14 +59,6 @@ def play_and_check(rules, notation, config, seed, max_steps, extra_check=None, d
             assert 0 <= buf[i] <= _LIMIT, where(step) + ": move code out of range"
             if i:
                 assert buf[i - 1] < buf[i], where(step) + ": legal moves not strictly ascending"
-        encoded = game.encode()
-        assert rules.Game.decode(encoded).encode() == encoded, where(step) + ": encode/decode"
-        if step % deep_every == 0:
-            text = format_position(game, notation)
-            again = parse_position(text, names)
-            assert again.encode() == encoded, where(step) + ": position text round trip:\n" + text
-            game.view(game.current_player(), view)
-            assert game.encode() == encoded, where(step) + ": view changed the game"
         scratch.copy_from(game)
         assert scratch.encode() == encoded, where(step) + ": copy_from"
         move = buf[chooser.below(count)]
