@@ -81,7 +81,7 @@ def _parse_half(game, text):
         if text[1] in ends:
             return PUSHER_HALF + ends.index(text[1])
         return -1
-    if len(text) != 4 or text[0] not in "hv" or not text[1].isdigit() or not text[2].isdigit():
+    if len(text) != 4 or text[0] not in "hv" or text[1] not in "0123" or text[2] not in "0123":
         return -1
     r = int(text[1])
     c = int(text[2])

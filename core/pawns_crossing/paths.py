@@ -73,7 +73,8 @@ def sync(game):
         token_on[i] = 0
     for t in range(16):
         piece = s[_S_TOKEN_AT + t]
-        if 16 <= piece < _SPACES:
+        # a half off the board (NONE) holds no token in a valid state; validate() says so instead of crashing
+        if 16 <= piece < _SPACES and half_place[piece - 16] != NONE:
             token_on[half_place[piece - 16]] = t + 1
     for hole in range(9):
         game.hole_pawns[hole] = 0
@@ -117,7 +118,8 @@ def reach(game, start, die, colour):
     tail = 0
     from_tile = start < 16
     if from_tile:
-        for k in range(6):
+        # the tile's up to four slots, then the pusher if it lies against this tile: each half enters once
+        for k in range(5):
             if k < 4:
                 slot = TILE_SLOTS[start * 4 + k]
                 if slot == NONE:
@@ -215,16 +217,9 @@ def tile_distance_sums(game):
 
 
 def balance_pairs(game):
-    """PC-A25: the colour masks {longest, shortest} and the other two; ties go by colour order."""
+    """PC-A25 as PC-C1 reads it: sort the colours by (distance total, colour index); one pair is the first and
+    the last of that order, the other the middle two. Returns the two colour masks."""
     sums = tile_distance_sums(game)
-    longest = 0
-    shortest = 0
-    for colour in range(1, 4):
-        if sums[colour] > sums[longest]:
-            longest = colour
-        if sums[colour] < sums[shortest]:
-            shortest = colour
-    if longest == shortest:  # all equal: colour order decides
-        longest = 3
-    first = (1 << longest) | (1 << shortest)
+    order = sorted([sums[colour] * 4 + colour for colour in range(4)])
+    first = (1 << (order[0] & 3)) | (1 << (order[3] & 3))
     return first, 15 & ~first

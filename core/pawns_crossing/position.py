@@ -8,7 +8,7 @@ functions of the same names call these.
 from core.errors import NotationError
 from core.notation import parse_int
 from core.pawns_crossing import paths
-from core.pawns_crossing.board import HOLES, NONE, DOMINO_PIPS, domino_index, hole_name
+from core.pawns_crossing.board import NONE, DOMINO_PIPS, domino_index, hole_name
 from core.pawns_crossing.notation import (
     COLOURS, PHASES, VALUES, colour_index, tile_name, token_name, line_name, direction_name, place_name,
     piece_name, parse_piece, parse_hole, parse_token,
@@ -18,6 +18,11 @@ from core.pawns_crossing.rules import (
     S_LAST_SLIDE, S_LEFT, S_FORCED, S_ROLLED, S_PAWNS_MOVED, S_TURN, S_PUSHER, S_PUSHER_AT, S_DICE, S_OWNER,
     S_ORDER, S_START_ROLL, S_TILES, S_SLOTS, S_PAWN, S_TOKEN_AT, S_VALUE, OVER,
 )
+
+
+# a pawn's place when it is not in a hole, as written in the 'pawns' line
+_PAWN_PLACES = ("-", "off", "unplaced")
+_PAWN_CODES = (PAWN_UNUSED, OFF, UNPLACED)
 
 
 def _mask_text(mask):
@@ -59,8 +64,7 @@ def format_body(game):
     pawns = []
     for c in range(4):
         place = s[S_PAWN + c]
-        text = "-" if place == PAWN_UNUSED else "off" if place == OFF else "unplaced" if place == UNPLACED else \
-            hole_name(place)
+        text = _PAWN_PLACES[_PAWN_CODES.index(place)] if place in _PAWN_CODES else hole_name(place)
         pawns.append("{}:{}".format(COLOURS[c], text))
     lines.append("pawns " + " ".join(pawns))
     tokens = []
@@ -102,7 +106,7 @@ def _parse_pairs(words, number, field, count):
     pairs = []
     for word in words:
         parts = word.split(":")
-        if len(parts) < 2:
+        if len(parts) != 2:
             raise NotationError("expected NAME:VALUE, got '{}'".format(word), number, field)
         pairs.append(parts)
     return pairs
@@ -187,8 +191,9 @@ def parse_body(game, lines):
         if colour_index(parts[0], number, "pawns") != colour:
             raise NotationError("colours are listed red, black, blue, green", number, "pawns")
         where = parts[1]
-        s[S_PAWN + colour] = {"-": PAWN_UNUSED, "off": OFF, "unplaced": UNPLACED}.get(where, HOLES)
-        if s[S_PAWN + colour] == HOLES:
+        if where in _PAWN_PLACES:
+            s[S_PAWN + colour] = _PAWN_CODES[_PAWN_PLACES.index(where)]
+        else:
             s[S_PAWN + colour] = parse_hole(where, number, "pawns")
     number, w = _words(lines, 9, "tokens")
     for t in range(16):
@@ -215,7 +220,7 @@ def parse_body(game, lines):
 
 
 def _parse_domino(text, number, field):
-    if len(text) != 2 or not text.isdigit():
+    if len(text) != 2 or text[0] not in "0123456" or text[1] not in "0123456":
         raise NotationError("a domino is two pips, first at N or W, e.g. 63; got '{}'".format(text), number, field)
     a = int(text[0])
     b = int(text[1])

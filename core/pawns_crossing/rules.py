@@ -442,6 +442,7 @@ class Game(BaseGame):
         if not self.tokens_left(player):
             s[S_RESULT] = 1 + player
             s[S_PHASE] = OVER
+            s[S_LEFT] = 0  # nothing is pending once the game is won; the winning roll stays on show
             return
         for p in range(self.players):
             if self.tokens_left(p) == 1:

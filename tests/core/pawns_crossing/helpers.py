@@ -36,8 +36,14 @@ def tokens_for(players):
 
 def position(players=2, player=0, phase="start", endgame=0, last="-", dice="", rolled="-", left="-",
              forced="-", pawnsmoved="-", tiles=TILES, across=ACROSS, down=DOWN, pusher=PUSHER, pawns=None,
-             tokens=None, config="", result=None, turn=0):
-    """A game from its parts; ``dice`` like 'red:3 blue:0' (unnamed dice show 0)."""
+             tokens=None, config="", result=None, turn=None):
+    """A game from its parts; ``dice`` like 'red:3 blue:0' (unnamed dice show 0).
+
+    The starting order is seat order, so the last seat played first (PC-A13): by default ``turn`` is the first
+    one at which ``player`` is to move.
+    """
+    if turn is None:
+        turn = 0 if phase in ("place", "choose") else (player + 1) % players
     faces = {"red": "0", "black": "0", "blue": "0", "green": "0"}
     for item in dice.split():
         name, face = item.split(":")
