@@ -13,6 +13,21 @@ The text form is ``name=value`` pairs separated by spaces, always written in sch
 from core.errors import NotationError, CorruptState
 
 
+def ascii_int(text):
+    """The integer ``text`` spells in ASCII digits, with an optional leading '-'; ValueError otherwise.
+
+    ``int()`` also takes '4_2', '٤٢', '４２' and surrounding spaces, which no file of ours holds; and at most 10
+    digits, as every number in our files is below 2**30.
+    """
+    digits = text[1:] if text[:1] == "-" else text
+    if not digits or len(digits) > 10:
+        raise ValueError(text)
+    for ch in digits:
+        if ch < "0" or ch > "9":
+            raise ValueError(text)
+    return int(text)
+
+
 class Config:
     """Values for a schema of ``(name, default, lowest, highest)`` fields, each 0..65535."""
 
@@ -47,15 +62,19 @@ class Config:
         self.values[i] = value
 
     def parse(self, text, line=0):
-        """Apply ``name=value`` pairs; ``line`` is passed into errors for the caller's file."""
+        """Apply ``name=value`` pairs, each name at most once; ``line`` is passed into errors for the caller's file."""
+        named = []
         for item in text.split():
             eq = item.find("=")
             if eq <= 0:
                 raise NotationError("expected name=value, got '{}'".format(item), line, "config")
             name = item[:eq]
             digits = item[eq + 1 :]
+            if name in named:
+                raise NotationError("given twice", line, name)
+            named.append(name)
             try:
-                value = int(digits)
+                value = ascii_int(digits)
             except ValueError:
                 raise NotationError("not an integer: '{}'".format(digits), line, name)
             self.set(name, value, line)

@@ -22,7 +22,7 @@ Blank lines and text after ``#`` are ignored. Each engine's ``notation`` module 
 ``parse_body(game, lines)`` where ``lines`` are ``(line_number, text)`` pairs; both parsers raise NotationError.
 """
 
-from core.config import Config
+from core.config import Config, ascii_int
 from core.errors import NotationError, CorruptState, IllegalMove
 from core.game import DRAW, LOSS, ONGOING
 
@@ -43,7 +43,7 @@ def parse_result(text, line):
         if text == result_text(value):
             return value
     try:
-        value = int(text)
+        value = ascii_int(text)
     except ValueError:
         value = -1
     if value < 0:
@@ -102,7 +102,7 @@ def parse_int(text, line, field, lowest, highest):
     Engines' parse_body uses it for every number, so no malformed file reaches a bytearray or a traceback.
     """
     try:
-        value = int(text)
+        value = ascii_int(text)
     except ValueError:
         raise NotationError("not an integer: '{}'".format(text), line, field)
     if value < lowest or value > highest:

@@ -173,3 +173,41 @@ def test_a_closed_pipe_ends_the_console_quietly():
     err = io.StringIO()
     code = console.main(["race", "new"], FixtureRegistry(), io.StringIO(), ClosedPipe(), err)
     assert code == 0 and err.getvalue() == ""
+
+
+def run_bytes(argv, data):
+    """The console as a process, with raw bytes on standard input (a UTF-8 locale, as a terminal has)."""
+    done = subprocess.run([sys.executable, "-m", "tools.rules"] + argv, cwd=ROOT, input=data, capture_output=True,
+                          env={"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "PYTHONPATH": str(ROOT)})
+    return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
+
+
+def test_binary_input_is_refused_as_not_text_without_a_traceback(tmp_path):
+    for data in (bytes(range(256)), b"game pawns-crossing\n\xff\xfe\n", b"\x00" * 5000):
+        code, _, err = run_bytes(["pawns-crossing", "moves", "-"], data)
+        assert code == 2 and "Traceback" not in err, err
+        assert "not a text file" in err or "line" in err
+    path = tmp_path / "bin"
+    path.write_bytes(bytes(range(256)))
+    code, _, err = run(["race", "moves", str(path)])
+    assert code == 2 and "not a text file" in err
+
+
+def test_endless_or_huge_input_is_refused_by_size():
+    for device in ("/dev/zero", "/dev/urandom"):
+        code, _, err = run_bytes(["pawns-crossing", "moves", device], b"")
+        assert code == 2 and "longer than" in err and "Traceback" not in err
+    code, _, err = run(["race", "moves", "-"], "#" * (console.MAX_INPUT_BYTES + 1))
+    assert code == 2 and "longer than" in err
+
+
+def test_numbers_are_plain_ascii_digits_and_config_fields_appear_once(tmp_path):
+    path = new_position(tmp_path)
+    text = path.read_text()
+    for bad in ("4_2", "\u0664\u0662", "\uff14\uff12", "+5", "1e3"):
+        code, _, err = run(["race", "moves", "-"], text.replace("moves 0", "moves " + bad))
+        assert code == 2 and "line 4: moves: not an integer" in err, (bad, err)
+    code, _, err = run(["race", "moves", "-"], text.replace("config players=2", "config players=2 players=3"))
+    assert code == 2 and "line 2: players: given twice" in err
+    code, _, err = run(["race", "new", "--set", "goal=2_0"])
+    assert code == 2 and "not an integer" in err

@@ -29,6 +29,8 @@ from core.notation import format_position, format_record, parse_position, replay
 EXIT_USAGE = 2
 # A computer-vs-computer game that has not ended after this many moves is reported, not looped on.
 PLAY_MOVE_LIMIT = 100000
+# A record of PLAY_MOVE_LIMIT moves of about 15 characters each fits well within this.
+MAX_INPUT_BYTES = 4 << 20
 
 
 class Registry:
@@ -46,15 +48,24 @@ class ConsoleError(Exception):
 
 
 def _read(path, stdin):
-    if path == "-":
-        return stdin.read()
+    """The text of a file or of standard input: UTF-8, at most MAX_INPUT_BYTES (no device file reads forever)."""
+    name = "standard input" if path == "-" else path
     try:
-        with open(path) as handle:
-            return handle.read()
+        if path == "-":
+            data = getattr(stdin, "buffer", stdin).read(MAX_INPUT_BYTES + 1)
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as err:
-        raise ConsoleError("{}: cannot read: {}".format(path, err.strerror))
+        raise ConsoleError("{}: cannot read: {}".format(name, err.strerror))
+    if len(data) > MAX_INPUT_BYTES:
+        raise ConsoleError("{}: longer than {} bytes: not a position or record".format(name, MAX_INPUT_BYTES))
+    if isinstance(data, str):
+        return data
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ConsoleError("{}: not a text file".format(path))
+        raise ConsoleError("{}: not a text file".format(name))
 
 
 def _config_from_options(rules, options):
