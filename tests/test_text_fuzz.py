@@ -5,6 +5,7 @@ Every game in the registry is fuzzed, and the race fixture stands in for the sha
 exit with status 2 and a message that names the line (or the move), never a traceback.
 """
 
+import functools
 import io
 
 import pytest
@@ -31,8 +32,9 @@ def run(argv, stdin):
     return code, out.getvalue(), err.getvalue()
 
 
+@functools.lru_cache(maxsize=None)
 def samples(name):
-    """A position after a few moves and a whole record, as text."""
+    """A position after a few moves and a whole record, as text (one computer game per name and process)."""
     code, record, _ = run([name, "play", "--seed", "3"], "")
     assert code == 0
     lines = record.splitlines()
@@ -106,3 +108,28 @@ def test_random_move_text_is_rejected_cleanly(name, text):
 def test_arbitrary_text_as_a_position_is_rejected_cleanly(text):
     code, _, err = run(["race", "moves", "-"], text)
     check_rejection(code, err)
+
+
+def run_bytes(argv, data):
+    """The console with raw bytes on standard input, as a terminal or a pipe gives them."""
+    out, err = io.StringIO(), io.StringIO()
+    stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
+    code = console.main(argv, Registry(), stdin, out, err)
+    return code, err.getvalue()
+
+
+@pytest.mark.parametrize("name", NAMES)
+@SETTINGS
+@given(data=st.binary(max_size=400), command=st.sampled_from(["moves", "replay", "apply"]),
+       keep=st.integers(0, 4000))
+def test_arbitrary_bytes_on_standard_input_exit_2_or_0_without_a_traceback(name, data, command, keep):
+    position, record, moves = samples(name)
+    # raw bytes alone, or spliced into a real file so that the parser gets past its first lines
+    base = (record if command == "replay" else position).encode()
+    cut = keep % (len(base) + 1)
+    for payload in (data, base[:cut] + data + base[cut:]):
+        argv = [name, command, "-"] + (moves[:1] if command == "apply" else [])
+        code, err = run_bytes(argv, payload)
+        assert code in (0, 2) and "Traceback" not in err, err
+        if code == 2:
+            assert err.startswith("error: "), err

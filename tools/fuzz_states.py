@@ -8,9 +8,9 @@ computer, kept at every phase and at the end (a finished game included). Then:
 
 * **bytes**: each case changes one byte of a sample's encoding to another value (half the cases), or several
   bytes at random, and decodes it;
-* **text**: each case edits a sample's position text at the word level: a word swapped for another word of the
-  game's vocabulary (taken from every sample), an item duplicated or dropped, a ``:part`` added, a number pushed
-  to its field's maximum and beyond, a line repeated or dropped.
+* **text**: each case edits a sample's position text, or (one case in four) a sample game's record, at the word
+  level: a word swapped for another word of the game's vocabulary (taken from every sample), an item duplicated or
+  dropped, a ``:part`` added, a number pushed to its field's maximum and beyond, a line repeated or dropped.
 
 A case passes when it is refused with ``CorruptState`` (bytes) or ``NotationError`` (text), or when the game it
 yields passes ``tests.core.soundness.check_plays_on``. Anything else is a failure, printed with the input that
@@ -24,7 +24,7 @@ import sys
 from core import games
 from core.errors import CorruptState, NotationError
 from core.game import move_buffer, ONGOING
-from core.notation import format_position, parse_position
+from core.notation import format_position, format_record, parse_position, replay_record
 from core.prng import Prng
 from tests.core.soundness import check_plays_on
 
@@ -41,11 +41,12 @@ MOVE_LIMIT = 4000
 
 
 def samples(name, seed=0):
-    """Real games of every configuration: a list of (rules, notation) and a list of games."""
+    """Real games of every configuration: (rules, notation), a list of games, and each whole game as a record."""
     rules = games.load(name, "rules")
     notation = games.load(name, "notation")
     ai = games.load(name, "ai")
     found = []
+    records = []
     buf = move_buffer(rules.Game.MAX_MOVES)
     chooser = Prng(seed + 1)
     for config, count in SAMPLE_CONFIGS[name]:
@@ -54,18 +55,19 @@ def samples(name, seed=0):
             game = rules.Game(config, game_seed)
             players = [ai.Ai("easy" if g % 2 else ai.Ai.LEVELS[-1], game_seed + seat) for seat in range(8)]
             computer = g % 3 != 0  # every third game random moves, the others computer players
-            step = 0
-            while game.result() == ONGOING and step < MOVE_LIMIT:
-                if step % KEEP_EVERY == 0:
+            texts = []
+            while game.result() == ONGOING and len(texts) < MOVE_LIMIT:
+                if len(texts) % KEEP_EVERY == 0:
                     found.append(game.clone())
                 if computer:
                     move = players[game.current_player()].choose(game)
                 else:
                     move = buf[chooser.below(game.legal_moves(buf))]
+                texts.append(notation.format_move(game, move))
                 game.apply_legal(move)
-                step += 1
             found.append(game.clone())
-    return (rules, notation), found
+            records.append(format_record(name, game.config, game_seed, texts, game.result()))
+    return (rules, notation), found, records
 
 
 def _verdict(rules, notation, make, refused, seed):
@@ -96,7 +98,7 @@ def mutate_bytes(data, rng):
 
 
 def fuzz_bytes(name, cases, seed=0, found=None):
-    (rules, notation), found = found or samples(name, seed)
+    (rules, notation), found, _ = found or samples(name, seed)
     encodings = [game.encode() for game in found]
     rng = Prng(seed + 7)
     tally = {"cases": 0, "refused": 0, "accepted": 0, "failures": []}
@@ -169,15 +171,21 @@ def _bigger_number(word, rng):
 
 
 def fuzz_text(name, cases, seed=0, found=None):
-    (rules, notation), found = found or samples(name, seed)
+    (rules, notation), found, records = found or samples(name, seed)
     texts = [format_position(game, notation) for game in found]
-    vocabulary = _vocabulary(texts)
+    vocabulary = _vocabulary(texts + records)
     names = lambda game_name: (rules, notation) if game_name == rules.Game.NAME else None
     rng = Prng(seed + 11)
     tally = {"cases": 0, "refused": 0, "accepted": 0, "failures": []}
     for case in range(cases):
-        text = mutate_text(texts[rng.below(len(texts))], vocabulary, rng)
-        verdict = _verdict(rules, notation, lambda: parse_position(text, names), NotationError, case)
+        # one case in four is a record: its moves replay to a state, or it is refused
+        if case % 4 == 3:
+            text = mutate_text(records[rng.below(len(records))], vocabulary, rng)
+            make = lambda: replay_record(text, names)[0]
+        else:
+            text = mutate_text(texts[rng.below(len(texts))], vocabulary, rng)
+            make = lambda: parse_position(text, names)
+        verdict = _verdict(rules, notation, make, NotationError, case)
         _count(tally, verdict, text)
     return tally
 
@@ -199,7 +207,7 @@ def main(argv=None):
     parser.add_argument("--json", action="store_true", help="print the counts as one JSON object")
     options = parser.parse_args(argv)
     found = samples(options.game, options.seed)
-    report = {"game": options.game, "samples": len(found[1]), "seed": options.seed}
+    report = {"game": options.game, "samples": len(found[1]), "records": len(found[2]), "seed": options.seed}
     failures = []
     for kind, run, cases in (("bytes", fuzz_bytes, options.bytes), ("text", fuzz_text, options.text)):
         tally = run(options.game, cases, options.seed, found)
