@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tools.screenshots import GOLDEN_SHOTS  # the complete games of every engine are among them (issue 7)
+from tools.screenshots import GOLDEN_BOARDS, GOLDEN_SHOTS  # the complete games of every engine are among them
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
@@ -47,19 +47,44 @@ def test_menus_script_runs_and_writes_screenshots(tmp_path):
     assert np.abs(load_png(tmp_path / "menu.png") - load_png(tmp_path / "howto.png")).sum() > 0
 
 
-@pytest.mark.parametrize("board", ["pybadge", "pygamer"])
+@pytest.mark.parametrize("board,size", GOLDEN_BOARDS)
 @pytest.mark.parametrize("script,shot", GOLDEN_SHOTS)
-def test_screens_match_the_golden_images(tmp_path, board, script, shot):
+def test_screens_match_the_golden_images_exactly(tmp_path, board, size, script, shot):
     done = sim("--board", board, "--headless", "--script", "sim/scripts/{}.txt".format(script),
                "--screenshot-dir", str(tmp_path))
     assert done.returncode == 0, done.stderr
     for suffix in ("", "-leds"):
-        got = load_png(tmp_path / "{}{}.png".format(shot, suffix))
-        golden = load_png(ROOT / "tests" / "golden" / "{}{}.png".format(shot, suffix))
-        assert got.shape == golden.shape
-        # Small tolerance for font rasterising; regenerate with: python -m tools.screenshots --golden
-        differing = (np.abs(got - golden).max(axis=2) > 24).mean()
-        assert differing < 0.005, "{:.2%} of pixels differ".format(differing)
+        name = "{}{}.png".format(shot, suffix)
+        got = load_png(tmp_path / name)
+        golden = load_png(ROOT / "tests" / "golden" / size / name)
+        assert got.shape == golden.shape, "{}: {} against the golden's {}".format(name, got.shape, golden.shape)
+        differing = np.abs(got - golden).max(axis=2) > 0
+        if differing.any():
+            diff = tmp_path / "diff-{}".format(name)
+            save_diff(golden, differing, diff)
+            y, x = np.argwhere(differing)[0]
+            raise AssertionError("{}: {} pixels differ, the first at x={} y={}; differences in red: {}; if the "
+                                 "change is intended: python -m tools.screenshots --golden".format(
+                                     name, int(differing.sum()), x, y, diff))
+
+
+def save_diff(golden, differing, path):
+    """The golden picture dimmed, with every differing pixel in red."""
+    import pygame
+
+    picture = (golden // 3).astype("uint8")
+    picture[differing] = (255, 0, 0)
+    pygame.image.save(pygame.surfarray.make_surface(picture.swapaxes(0, 1)), str(path))
+
+
+def test_a_changed_pixel_fails_the_golden_comparison_and_writes_a_diff(tmp_path):
+    golden = load_png(ROOT / "tests" / "golden" / "160x128" / "title.png")
+    changed = golden.copy()
+    changed[5, 7] = (changed[5, 7] + 1) % 256
+    differing = np.abs(changed - golden).max(axis=2) > 0
+    assert differing.sum() == 1
+    save_diff(golden, differing, tmp_path / "d.png")
+    assert tuple(load_png(tmp_path / "d.png")[5, 7]) == (255, 0, 0)
 
 
 def test_nvm_must_be_a_regular_file(tmp_path):

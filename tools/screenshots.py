@@ -2,7 +2,8 @@
 """Screenshots from scripted simulator runs, so the README's pictures and the golden images stay true.
 
     python -m tools.screenshots            write docs/screenshots/*.png from sim/scripts/*.txt
-    python -m tools.screenshots --golden   also refresh tests/golden/ (the images the golden tests compare)
+    python -m tools.screenshots --golden   also refresh tests/golden/SIZE/ (the images the golden tests compare,
+                                           one set per screen size)
 
 Each script's ``screenshot NAME`` lines name the pictures. Regenerate the golden images only after checking
 the new pictures by eye: the tests then hold the firmware to them.
@@ -13,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,6 +25,8 @@ GOLDEN = ROOT / "tests" / "golden"
 GOLDEN_SHOTS = (("menus", "title"), ("pave_the_way", "pave-the-way"), ("pawns_crossing", "pawns-crossing"),
                 ("clear_a_path", "clear-a-path"), ("pave_the_way_game", "pave-the-way-over"),
                 ("pawns_crossing_game", "pawns-crossing-over"), ("clear_a_path_game", "clear-a-path-over"))
+# One board per distinct screen size: (board, folder under tests/golden/). The PyGamer draws as the PyBadge does.
+GOLDEN_BOARDS = (("pybadge", "160x128"), ("picosystem", "240x240"))
 
 
 def run_script(script, directory, board="pybadge"):
@@ -46,11 +50,20 @@ def main(argv=None):
             return 1
         print("wrote", DOCS / script.stem)
     if options.golden:
-        GOLDEN.mkdir(parents=True, exist_ok=True)
-        for script, name in GOLDEN_SHOTS:
-            for suffix in ("", "-leds"):
-                shutil.copy(DOCS / script / "{}{}.png".format(name, suffix), GOLDEN / "{}{}.png".format(name, suffix))
-        print("refreshed", GOLDEN)
+        for board, size in GOLDEN_BOARDS:
+            with tempfile.TemporaryDirectory() as shots:
+                for script in sorted({script for script, _ in GOLDEN_SHOTS}):
+                    done = run_script(SCRIPTS / "{}.txt".format(script), Path(shots), board)
+                    if done.returncode != 0:
+                        print("{} on {} failed:\n{}".format(script, board, done.stderr), file=sys.stderr)
+                        return 1
+                folder = GOLDEN / size
+                folder.mkdir(parents=True, exist_ok=True)
+                for _, name in GOLDEN_SHOTS:
+                    for suffix in ("", "-leds"):
+                        shutil.copy(Path(shots) / "{}{}.png".format(name, suffix), folder / "{}{}.png".format(name,
+                                                                                                           suffix))
+            print("refreshed", folder)
     return 0
 
 
