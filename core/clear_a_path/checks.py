@@ -83,9 +83,8 @@ def validate(game):
     for at in range(S_ROUND + 2, S_VALUE):
         if s[at]:
             raise CorruptState("unused state bytes are not zero")
-    for at in (S_TO_MOVE, S_ROUND_FIRST, S_TOKEN):
-        if s[at] >= players:
-            raise CorruptState("player index out of range")
+    if s[S_TO_MOVE] >= players or s[S_ROUND_FIRST] >= players or s[S_TOKEN] >= players:
+        raise CorruptState("player index out of range")
     rounds = game.round_number()
     if rounds > game.round_cap:
         raise CorruptState("more rounds than the round cap allows")
@@ -177,8 +176,10 @@ def _check_result(game, r, rounds, held):
             raise CorruptState("a running game at the round cap")
         winner = -1
     elif r == RESULT_DRAW or (r == RESULT_LOSS and capped):
-        if not capped or held:
-            raise CorruptState("the round cap was not reached")
+        if not capped:
+            raise CorruptState("a draw comes only at the round cap")
+        if held:
+            raise CorruptState("the round cap ends a round with no die held")
         winner = -1
     elif capped:
         raise CorruptState("a game that ended at the round cap is a {}".format("loss" if game.solo else "draw"))
