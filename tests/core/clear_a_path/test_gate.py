@@ -241,8 +241,11 @@ def _finish(config, seed, level=None):
 
 
 def test_finished_seeded_games_round_trip():
+    # (config, seed, computer level or None for random moves, result): a solo win and loss, multiplayer
+    # wins, and games the round cap ends
     cases = (("players=1", 6, "normal", 0), ("players=1", 0, None, LOSS), ("players=2", 1, None, 0),
-             ("players=6", 2, None, 4), ("players=3 roundcap=2", 0, None, DRAW), ("players=1 roundcap=2", 0, None, LOSS))
+             ("players=6", 2, None, 4), ("players=3 roundcap=2", 0, None, DRAW),
+             ("players=1 roundcap=2", 0, None, LOSS))
     for config, seed, level, result in cases:
         game = _finish(config, seed, level)
         assert game.result() == result, (config, seed, game.result())
