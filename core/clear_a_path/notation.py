@@ -155,7 +155,7 @@ def parse_body(game, lines):
         raise NotationError("expected a round line, a dice line and {} grid lines".format(game.players), last)
     number, text = lines[0]
     f = _fields(text, number, ("round", "phase", "turn", "first", "token", "picks", "blocked"))
-    done = parse_int(f["round"], number, "round", 0, 65535)
+    done = parse_int(f["round"], number, "round", 0, game.round_cap)  # the cap ends the game (CAP-A28)
     s[S_ROUND] = done & 0xFF
     s[S_ROUND + 1] = done >> 8
     if f["phase"] not in PHASES:

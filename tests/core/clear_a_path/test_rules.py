@@ -17,10 +17,19 @@ NOT_2 = "...X.. / ...X.. / ..X... / .X.... / X..... / X....."
 # Compiling this long module from source needs the room; the engine's own budget is checked by tools.verify.
 HEAP_KB = 256
 ACTION_2P = "round 0 phase action turn 0 first 0 token 0 picks 6 blocked -"
+# player 0 acts with the round's last die: player 1 began the round (player 0 took the token since)
+LAST_DIE_2P = "round 0 phase action turn 0 first 1 token 0 picks 6 blocked -"
 
 
 def grid_game(grid):
-    return position(2, ACTION_2P, "red:1:p0 blue:1:p1 yellow:1:p0 black:1:p1 white:1:p0 grey:1:p1", {0: grid})
+    """A game whose grid 0 is ``grid``, written into the state directly: the path predicate on any grid, even
+    one no running game has (the state gate refuses a running game whose grid already holds a path)."""
+    game = Game("players=2", 1)
+    rows = grid.split(" / ")
+    for r in range(6):
+        for c in range(6):
+            game.state[rules.S_GRID + r * 6 + c] = ".XB".index(rows[r][c])
+    return game
 
 
 def test_seed_examples_two_winning_and_two_not():
@@ -51,12 +60,21 @@ def test_cap_a3_two_players_draft_in_straight_rotation():
 
 
 def test_cap_a4_one_die_per_turn_clockwise_skipping_empty_hands():
-    game = position(3, "round 0 phase action turn 0 first 0 token 0 picks 6 blocked -",
-                    "red:2:p0 blue:2:p2 yellow:3:p0 black:4:pool white:5:pool grey:6:p2")
-    play(game, "mark red")
-    assert game.current_player() == 2  # player 1 holds nothing
-    play(game, "mark blue")
-    assert game.current_player() == 0
+    game = position(3, "round 0 phase action turn 2 first 2 token 2 picks 6 blocked -",
+                    "red:2:p0 blue:2:p2 yellow:3:p0 black:4:p1 white:5:p1 grey:6:p2")
+    order = []
+    while game.phase() == rules.PHASE_ACTION:
+        order.append(game.current_player())
+        play(game, legal(game)[0])  # a mark: marks sort before actions
+    assert order == [2, 0, 1, 2, 0, 1] and game.round_number() == 1
+    # five players drafting all 12 dice: the first two act a third time, the others are skipped
+    uneven = position(5, "round 0 phase action turn 0 first 0 token 0 picks 12 blocked -",
+                      "red:1:p0 blue:1:p1 yellow:1:pool black:1:pool white:1:pool grey:1:pool red2:1:pool "
+                      "blue2:1:pool yellow2:1:pool black2:1:pool white2:1:pool grey2:1:pool", config="unevendraft=1")
+    play(uneven, "mark red")
+    assert uneven.current_player() == 1
+    play(uneven, "mark blue")  # players 2, 3 and 4 hold nothing: the round ends
+    assert uneven.phase() == rules.PHASE_DRAFT and uneven.round_number() == 1
 
 
 def test_cap_a5_a_used_die_must_have_an_effect_and_no_double_marks():
@@ -69,26 +87,26 @@ def test_cap_a5_a_used_die_must_have_an_effect_and_no_double_marks():
 
 
 def test_cap_a6_a_die_offers_its_colour_and_its_value_actions():
-    game = position(2, ACTION_2P, "red:6:pool blue:5:p0 yellow:3:p0 black:6:pool white:6:p1 grey:6:pool")
+    game = position(2, ACTION_2P, "red:6:pool blue:5:p0 yellow:3:p0 black:6:p1 white:6:p1 grey:6:pool")
     moves = legal(game)
     assert "plus blue yellow" in moves and "minus blue yellow" in moves and "mark blue" in moves
 
 
 def test_cap_a7_only_held_dice_are_targets_and_never_the_die_itself():
-    game = position(2, ACTION_2P, "red:6:p0 blue:2:p0 yellow:3:pool black:6:pool white:6:p1 grey:6:pool")
+    game = position(2, ACTION_2P, "red:6:p0 blue:2:p0 yellow:3:pool black:6:p1 white:6:p1 grey:6:pool")
     moves = legal(game)
     assert "reroll-own red blue" in moves  # red shows 6: grey's action on another held die
     assert "reroll-own red yellow" not in moves and "reroll-own red red" not in moves
-    game = position(2, ACTION_2P, "red:5:p0 blue:2:p0 yellow:3:pool black:6:pool white:6:p1 grey:6:pool")
+    game = position(2, ACTION_2P, "red:5:p0 blue:2:p0 yellow:3:pool black:6:p1 white:6:p1 grey:6:pool")
     moves = legal(game)
     assert "plus blue red" in moves and "plus blue yellow" not in moves and "plus blue blue" not in moves
 
 
 def test_cap_a8_values_never_leave_1_to_6():
-    game = position(2, ACTION_2P, "red:6:p0 blue:2:p0 yellow:1:p0 black:6:pool white:5:p1 grey:6:pool")
+    game = position(2, ACTION_2P, "red:6:p0 blue:2:p0 yellow:1:p0 black:6:p1 white:5:p1 grey:6:p1")
     moves = legal(game)
     assert "plus blue red" not in moves and "plus blue yellow" in moves
-    game2 = position(2, ACTION_2P, "red:6:p0 blue:1:p0 yellow:1:p0 black:6:pool white:5:p0 grey:6:pool")
+    game2 = position(2, ACTION_2P, "red:6:p0 blue:1:p0 yellow:6:p1 black:6:p1 white:5:p0 grey:6:p1")
     moves2 = legal(game2)
     assert "minus white blue" not in moves2 and "minus white red" in moves2
 
@@ -116,7 +134,7 @@ def test_cap_a10_black_blocks_the_dies_value_column_for_everyone_until_the_round
 
 
 def test_cap_a11_red_needs_a_die_held_by_an_opponent():
-    game = position(2, ACTION_2P, "red:6:p0 blue:6:pool yellow:6:pool black:6:pool white:6:pool grey:6:pool")
+    game = position(2, LAST_DIE_2P, "red:6:p0 blue:6:pool yellow:6:pool black:6:pool white:6:pool grey:6:pool")
     assert not [m for m in legal(game) if m.startswith("reroll red")]
     assert "opponent" in str(raises(IllegalMove, play, game, "reroll red blue"))
 
@@ -233,7 +251,7 @@ def test_cap_a22_a23_solo_black_blocks_marks_and_barriers_in_its_column():
 
 
 def test_cap_a23_flag_block_only_placement_lets_a_cascade_leave_the_blocked_column():
-    dice = "red:6:undrafted blue:2:undrafted yellow:5:p0 black:2:p0 white:6:undrafted grey:6:undrafted"
+    dice = "red:6:undrafted blue:2:undrafted yellow:5:p0 black:2:p0 white:6:p0 grey:6:undrafted"
     grid = "...... / .B.... / ...... / ...... / ...... / ......"
     game = solo(dice, grid)
     play(game, "block black")
@@ -292,7 +310,7 @@ def test_cap_a28_the_solo_round_cap_is_a_loss():
 
 
 def test_cap_a29_grey_rerolls_another_die_you_hold():
-    game = position(2, ACTION_2P, "red:6:p0 blue:3:p0 yellow:6:p1 black:6:pool white:6:pool grey:6:pool")
+    game = position(2, ACTION_2P, "red:6:p0 blue:3:p0 yellow:6:p1 black:6:p1 white:6:pool grey:6:pool")
     moves = legal(game)
     assert "reroll-own red blue" in moves and "reroll-own red yellow" not in moves
 
@@ -303,10 +321,10 @@ def test_cap_a30_two_sets_give_up_to_six_grids():
 
 
 def test_cap_c1_yellow_and_black_are_always_legal_and_discard_only_without_uses():
-    game = position(2, ACTION_2P, "red:6:pool blue:6:pool yellow:6:p0 black:6:pool white:6:pool grey:6:pool",
+    game = position(2, LAST_DIE_2P, "red:6:pool blue:6:pool yellow:6:p0 black:6:pool white:6:pool grey:6:pool",
                     {0: "...... / ...... / .....X / ...... / ...... / ......"})
     assert legal(game) == ["first yellow"]  # no effect when holding the token already, still legal
-    stuck = position(2, ACTION_2P, "red:6:pool blue:6:pool yellow:6:pool black:6:pool white:5:p0 grey:6:pool",
+    stuck = position(2, LAST_DIE_2P, "red:6:pool blue:6:pool yellow:6:pool black:6:pool white:5:p0 grey:6:pool",
                      {0: "...... / ...... / ...... / ...... / ....X. / ......"})
     assert legal(stuck) == ["discard white"]
 
