@@ -23,7 +23,7 @@ from core.compat import const
 from core.game import Game as BaseGame, ONGOING, DRAW, NOBODY
 from core.pawns_crossing import paths
 from core.pawns_crossing.board import (
-    DOMINOES, SLOTS, HOLES, NONE, is_double, line_tile, line_slot,
+    DOMINOES, SLOTS, HOLES, NONE, PUSHER_HALF, is_double, line_tile, line_slot,
 )
 
 ROLL = const(1)
@@ -93,6 +93,7 @@ def make_move(kind, a, b):
 
 
 def move_kind(move):
+    """ROLL, PAWN, SLIDE, TOKEN, END or TAKE."""
     return move >> 12
 
 
@@ -102,6 +103,47 @@ def move_a(move):
 
 def move_b(move):
     return move & 127
+
+
+# Named decoders of each kind's fields: what views and tools read instead of the bit fields.
+def move_token(move):
+    """TOKEN: the token that moves."""
+    return (move >> 7) & 31
+
+
+def move_destination(move):
+    """TOKEN: the piece it ends on (a tile, or a domino half)."""
+    return move & 127
+
+
+def move_colour(move):
+    """PAWN: the colour of the pawn placed or moved."""
+    return (move >> 7) & 31
+
+
+def move_hole(move):
+    """PAWN: the hole it goes to."""
+    return move & 127
+
+
+def move_line(move):
+    """SLIDE: the line pushed (rows 0..3, columns 4..7)."""
+    return (move >> 8) & 15
+
+
+def move_direction(move):
+    """SLIDE: 0 pushes east or south, 1 west or north."""
+    return (move >> 7) & 1
+
+
+def move_flip(move):
+    """SLIDE: 1 when the pusher goes in flipped."""
+    return move & 1
+
+
+def move_colours(move):
+    """TAKE: the colour mask the roll winner takes."""
+    return move & 15
 
 
 class Game(BaseGame):
@@ -239,6 +281,54 @@ class Game(BaseGame):
         if r == RESULT_DRAW:
             return DRAW
         return r - 1
+
+    # -- board reads: with the accessors above and the move decoders, the firmware's one way in ------------------
+    def tile(self, pos):
+        """The tile piece (``colour * 4 + rank - 1``) at tile position ``pos`` (``row * 4 + column``)."""
+        return self.state[S_TILES + pos]
+
+    def die(self, colour):
+        """A colour's last face: 0 blank, 1 ace .. 5."""
+        return self.state[S_DICE + colour]
+
+    def rolled(self):
+        """Bit mask of the colours rolled this turn (kept on show after a winning roll)."""
+        return self.state[S_ROLLED]
+
+    def endgame(self):
+        """1 once any player is down to one token (PC-A17), else 0."""
+        return self.state[S_ENDGAME]
+
+    def pusher_place(self):
+        """NONE before the first slide, else ``line * 2 + end`` (end 0 west or north, 1 east or south)."""
+        return self.state[S_PUSHER_AT]
+
+    def space_of(self, piece):
+        """Where a piece lies: tile position 0..15, ``16 + positional half`` (board.py), or FAR for a half of the
+        pusher before the first slide."""
+        s = self.state
+        if piece < 16:
+            for pos in range(16):
+                if s[S_TILES + pos] == piece:
+                    return pos
+        domino = (piece - 16) >> 1
+        end = (piece - 16) & 1
+        for slot in range(SLOTS):
+            code = s[S_SLOTS + slot]
+            if code >> 1 == domino:
+                return 16 + slot * 2 + (end ^ (code & 1))
+        if s[S_PUSHER_AT] == NONE:
+            return paths.FAR
+        return 16 + PUSHER_HALF + (end ^ (s[S_PUSHER] & 1))
+
+    def piece_at(self, space):
+        """The piece at a positional space (a tile position, or ``16 + positional half``)."""
+        s = self.state
+        if space < 16:
+            return s[S_TILES + space]
+        half = space - 16
+        code = s[S_SLOTS + (half >> 1)] if half < PUSHER_HALF else s[S_PUSHER]
+        return 16 + (code & ~1) + ((half & 1) ^ (code & 1))
 
     def hole_open(self, hole):
         s = self.state

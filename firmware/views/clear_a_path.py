@@ -75,19 +75,30 @@ class View:
         self.rolling_until = 0
         self.next_tumble = 0
         self.faces = Prng(app.now & 0x3FFFFFFF)  # for the animation only, never the game's own generator
-        self.sheets = bytearray(session.game.state[rules.S_GRID:rules.S_GRID + 216])  # at the last refresh
+        self.sheets = bytearray(6 * 36)  # every grid's cells at the last refresh
+        self._changed_cell(session.game)
         self.last_cell = -1  # player * 36 + cell the last move changed, or -1
         self.blink = False
         self.refresh()
 
+    def _changed_cell(self, game):
+        """Remember every grid's cells; return ``player * 36 + cell`` of the last that changed, or -1."""
+        changed = -1
+        for player in range(game.players):
+            for cell in range(36):
+                i = player * 36 + cell
+                content = game.cell(player, cell // 6, cell % 6)
+                if self.sheets[i] != content:
+                    self.sheets[i] = content
+                    changed = i
+        return changed
+
     # -- drawing -------------------------------------------------------------------------------------------------
     def refresh(self):
         game = self.session.game
-        s = game.state
-        for i in range(6 * 36):
-            if self.sheets[i] != s[rules.S_GRID + i]:
-                self.sheets[i] = s[rules.S_GRID + i]
-                self.last_cell = i
+        changed = self._changed_cell(game)
+        if changed >= 0:
+            self.last_cell = changed
         if game.round_number() != self.round:
             if self.round >= 0:
                 self.rolling_until = self.app.now + ROLL_MS  # new dice: tumble before showing them

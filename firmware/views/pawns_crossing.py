@@ -20,7 +20,7 @@ value.
 import displayio
 
 from core.game import move_buffer
-from core.pawns_crossing import notation, paths, rules
+from core.pawns_crossing import notation, rules
 from core.pawns_crossing.board import DOMINO_PIPS, PUSHER_HALF, NONE
 from firmware import ui
 from firmware.views.panel import SubjectPanel
@@ -52,7 +52,7 @@ def half_xy(game, half):
     """Top-left pixel of a positional half (0..49); the pusher lies in the margin at its line's end."""
     end = half & 1
     if half >= PUSHER_HALF:
-        place = game.state[rules.S_PUSHER_AT]
+        place = game.pusher_place()
         line = place >> 1
         outer = BOARD - MARGIN if place & 1 else 0
         if line < 4:
@@ -118,17 +118,15 @@ class View(SubjectPanel):
     # -- drawing -----------------------------------------------------------------------------------------------
     def refresh(self):
         game = self.session.game
-        s = game.state
         self.count = game.legal_moves(self.moves)
-        paths.sync(game)
         for t in range(16):
-            if self.last_at[t] != s[rules.S_TOKEN_AT + t]:
+            if self.last_at[t] != game.token_at(t):
                 if self.roll_key:  # not the first drawing
-                    self.moved = t if s[rules.S_TOKEN_AT + t] < rules.SPACES else NONE
-                self.last_at[t] = s[rules.S_TOKEN_AT + t]
-        roll_key = (game.turns() << 8) | s[rules.S_ROLLED] | 0x10
+                    self.moved = t if game.token_at(t) < rules.SPACES else NONE
+                self.last_at[t] = game.token_at(t)
+        roll_key = (game.turns() << 8) | game.rolled() | 0x10
         if roll_key != self.roll_key:
-            if self.roll_key and s[rules.S_ROLLED]:
+            if self.roll_key and game.rolled():
                 self.rolling_until = self.app.now + ROLL_MS  # new dice: tumble first
             self.roll_key = roll_key
         self._draw_board(game)
@@ -141,31 +139,29 @@ class View(SubjectPanel):
         """The face to show: the real one, or a random one while the dice tumble."""
         if self.rolling_until:
             return 1 + (self.app.now // 60 + 3 * colour) % 5
-        return game.state[rules.S_DICE + colour]
+        return game.die(colour)
 
     def _show_info(self, game):
-        s = game.state
-        rolled = s[rules.S_ROLLED]
+        rolled = game.rolled()
         text = ""
         for colour in range(4):
             if rolled & (1 << colour):
                 face = self._face(game, colour)
                 text += "{}{} ".format(notation.COLOURS[colour][0].upper(), face if face else "-")
-        if s[rules.S_ENDGAME]:
+        if game.endgame():
             text += "end!"
         ui.set_text(self.info, text)
 
     def _draw_board(self, game):
         bitmap = self.bitmap
         drawn = self.drawn
-        s = game.state
         if self.pusher_drawn == -1:
             bitmap.fill(BACKGROUND)
             for hole in range(9):
                 hx, hy = hole_xy(hole)
                 self._fill(hx, hy, 7, 7, GAP)
         for pos in range(16):
-            tile = s[rules.S_TILES + pos]
+            tile = game.tile(pos)
             if drawn[pos] == tile + 1:
                 continue
             drawn[pos] = tile + 1
@@ -174,11 +170,11 @@ class View(SubjectPanel):
             for k in range((tile & 3) + 1):  # rank: 1-4 dots along the top
                 self._fill(tx + 2 + 3 * k, ty + 2, 2, 2, DOT)
         for half in range(PUSHER_HALF):
-            piece = game.place_half[half]
+            piece = game.piece_at(16 + half)
             if drawn[16 + half] != piece + 1:
                 drawn[16 + half] = piece + 1
                 self._draw_half(game, half, piece)
-        pusher = s[rules.S_PUSHER_AT] * 256 + s[rules.S_PUSHER]
+        pusher = game.pusher_place() * 256 + game.piece_at(16 + PUSHER_HALF)
         if pusher != self.pusher_drawn:
             self.pusher_drawn = pusher
             # it lies in one of the margins, or none: wipe them all, then draw it where it is now
@@ -186,14 +182,14 @@ class View(SubjectPanel):
             self._fill(0, BOARD - MARGIN, BOARD, MARGIN, BACKGROUND)
             self._fill(0, 0, MARGIN, BOARD, BACKGROUND)
             self._fill(BOARD - MARGIN, 0, MARGIN, BOARD, BACKGROUND)
-            if s[rules.S_PUSHER_AT] != NONE:
+            if game.pusher_place() != NONE:
                 for half in (PUSHER_HALF, PUSHER_HALF + 1):
-                    self._draw_half(game, half, game.place_half[half])
+                    self._draw_half(game, half, game.piece_at(16 + half))
 
     def _draw_half(self, game, half, piece):
         hx, hy = half_xy(game, half)
         self._fill(hx, hy, 7, 7, IVORY)
-        for spot in PIPS[DOMINO_PIPS[piece]]:
+        for spot in PIPS[DOMINO_PIPS[piece - 16]]:
             self.bitmap[hx + 1 + 2 * (spot % 3), hy + 1 + 2 * (spot // 3)] = PIP
 
     def _fill(self, x, y, width, height, color):
@@ -203,9 +199,8 @@ class View(SubjectPanel):
                 bitmap[x + dx, y + dy] = color
 
     def _place_pieces(self, game):
-        s = game.state
         for colour in range(4):
-            hole = s[rules.S_PAWN + colour]
+            hole = game.pawn(colour)
             if hole < 9:
                 hx, hy = hole_xy(hole)
                 self.pawns[colour].move(hx + 1, hy + 1)
@@ -213,18 +208,18 @@ class View(SubjectPanel):
                 self.pawns[colour].move(-9, 0)
         on_tile = bytearray(16)
         for t in range(16):
-            piece = s[rules.S_TOKEN_AT + t]
+            piece = game.token_at(t)
             if piece >= rules.SPACES:
                 x, y = -9, 0
             elif piece < 16:
-                pos = game.tile_pos[piece]
+                pos = game.space_of(piece)
                 x, y = tile_xy(pos)
                 corner = on_tile[pos] % 4  # a fifth token on one tile covers the first
                 on_tile[pos] += 1
                 x += 1 + 7 * (corner % 2)
                 y += 4 + 5 * (corner // 2)
             else:
-                x, y = half_xy(game, game.half_place[piece - 16])
+                x, y = half_xy(game, game.space_of(piece) - 16)
                 x += 1
                 y += 1
             self.rings[t].move(x, y)
@@ -258,15 +253,15 @@ class View(SubjectPanel):
             first, _ = self.subject_moves[self.subjects.cursor]
             move = self.moves[first]
         kind = rules.move_kind(move)
-        a = rules.move_a(move)
-        b = rules.move_b(move)
         if kind == rules.TOKEN:
-            self._frame_space(game, b if self.choosing else game.token_at(a))
+            token = rules.move_token(move)
+            self._frame_space(game, rules.move_destination(move) if self.choosing else game.token_at(token))
         elif kind == rules.PAWN:
-            hx, hy = hole_xy(b) if self.choosing else hole_xy(game.pawn(a)) if game.pawn(a) < 9 else (-9, 0)
+            pawn = game.pawn(rules.move_colour(move))
+            hx, hy = hole_xy(rules.move_hole(move)) if self.choosing else hole_xy(pawn) if pawn < 9 else (-9, 0)
             self._frame_on(hx, hy, 7, 7)
         elif kind == rules.SLIDE and self.choosing:
-            line = a >> 1
+            line = rules.move_line(move)
             if line < 4:
                 self._frame_on(MARGIN, MARGIN + line * STEP, BOARD - 2 * MARGIN, TILE)
             else:
@@ -275,11 +270,12 @@ class View(SubjectPanel):
             self._frame_off()
 
     def _frame_space(self, game, piece):
-        if piece < 16:
-            tx, ty = tile_xy(game.tile_pos[piece])
+        space = game.space_of(piece)
+        if space < 16:
+            tx, ty = tile_xy(space)
             self._frame_on(tx, ty, TILE, TILE)
         else:
-            hx, hy = half_xy(game, game.half_place[piece - 16])
+            hx, hy = half_xy(game, space - 16)
             self._frame_on(hx, hy, 7, 7)
 
     # -- choosing ----------------------------------------------------------------------------------------------
@@ -287,8 +283,10 @@ class View(SubjectPanel):
     def _subject(move):
         """Moves with the same subject are chosen together: a token's destinations, a pawn's holes, slides."""
         kind = rules.move_kind(move)
-        if kind in (rules.TOKEN, rules.PAWN):
-            return kind * 32 + rules.move_a(move)
+        if kind == rules.TOKEN:
+            return kind * 32 + rules.move_token(move)
+        if kind == rules.PAWN:
+            return kind * 32 + rules.move_colour(move)
         if kind == rules.TAKE:
             return move
         return kind * 32
@@ -297,9 +295,9 @@ class View(SubjectPanel):
         game = self.session.game
         kind = rules.move_kind(move)
         if kind == rules.TOKEN:
-            return notation.token_name(rules.move_a(move))
+            return notation.token_name(rules.move_token(move))
         if kind == rules.PAWN:
-            return "Pawn " + SHORT[rules.move_a(move)]
+            return "Pawn " + SHORT[rules.move_colour(move)]
         if kind == rules.SLIDE:
             return "Slide..."
         if kind == rules.ROLL:
@@ -382,27 +380,25 @@ class View(SubjectPanel):
     # -- LED grid ----------------------------------------------------------------------------------------------
     def draw_leds(self, grid):
         game = self.session.game
-        s = game.state
-        paths.sync(game)
         grid.clear()
         for pos in range(16):
-            grid.set(2 * (pos % 4), 2 * (pos // 4), LED_TILES[s[rules.S_TILES + pos] >> 2])
+            grid.set(2 * (pos % 4), 2 * (pos // 4), LED_TILES[game.tile(pos) >> 2])
         for colour in range(4):
-            hole = s[rules.S_PAWN + colour]
+            hole = game.pawn(colour)
             if hole < 9:
                 grid.set(2 * (hole % 3) + 1, 2 * (hole // 3) + 1, LED_COLOURS[colour])
         for t in range(16):
-            piece = s[rules.S_TOKEN_AT + t]
+            piece = game.token_at(t)
             if piece >= rules.SPACES:
                 continue
             color = LED_LAST if t == self.moved and self.blink else LED_COLOURS[t >> 2]
-            if piece < 16:
-                pos = game.tile_pos[piece]
-                grid.set(2 * (pos % 4), 2 * (pos // 4), color)
+            space = game.space_of(piece)
+            if space < 16:
+                grid.set(2 * (space % 4), 2 * (space // 4), color)
                 continue
-            half = game.half_place[piece - 16]
+            half = space - 16
             if half >= PUSHER_HALF:
-                place = s[rules.S_PUSHER_AT]
+                place = game.pusher_place()
                 line = place >> 1
                 if line < 4:
                     grid.set(7, 2 * line, color)  # either end: column 7 beside the row
@@ -415,10 +411,10 @@ class View(SubjectPanel):
             else:
                 slot -= 12
                 grid.set(2 * (slot % 4), 2 * (slot // 4) + 1, color)
-        if s[rules.S_ROLLED]:
+        if game.rolled():
             x = 0
             for colour in range(4):
-                if s[rules.S_ROLLED] & (1 << colour):
+                if game.rolled() & (1 << colour):
                     for k in range(self._face(game, colour)):
                         grid.set(x + k, 7, LED_COLOURS[colour])
                     x += 5
