@@ -45,4 +45,4 @@ def test_the_firmware_runs_on_the_rp2040_profile_in_the_simulator(tmp_path):
     runner = script.Runner(app, profile)
     runner.run(script.parse("press A\npress A\npress A\npress UP\npress A\nwait 300\n" + "press A\nwait 100\n" * 6))
     assert type(app.screen).__name__ == "PlayScreen" and app.width == 240
-    assert app.save_store.load() is not None  # a save fits the RP2040's 4 KB
+    assert app.store.game is not None and app.store.on_drive  # a save fits a slot

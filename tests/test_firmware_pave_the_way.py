@@ -156,7 +156,8 @@ def test_a_side_played_by_a_team_names_the_member_whose_turn_it_is_and_keeps_it_
         else:
             run(runner, "press A\nwait 400\n")
     assert names == {"South 1 to play", "South 2 to play"}
-    resumed = Session.decode(app.save_store.load())
+    app.save_game(session.encode())  # as Save and quit does (the computer's turn since the last save is not saved)
+    resumed = Session.decode(app.store.game)
     assert resumed.teams == [2, 1] and resumed.game.encode() == game.encode()
 
 
