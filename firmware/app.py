@@ -80,6 +80,14 @@ class App:
         if data != self.store.settings:
             self.store.save_settings(data)
 
+    def autosave(self, session):
+        """The autosave after a human's turn: on the drive only. In nvm alone (the drive lent to the computer) every
+        save erases the whole nvm, whose rated endurance is far too low for it (docs/device.md, "Flash wear"), so
+        there the game is saved only when opened, on Save and quit, and at its end."""
+        if self.store.on_drive:
+            self.save_game(session.encode())
+            session.saved()
+
     def save_game(self, data):
         """Save a game's record (None: no game, as at a game's end), unless it is the newest already."""
         if data != self.store.game or self.store.settings is None:

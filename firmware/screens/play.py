@@ -2,7 +2,8 @@
 """Playing a game: the game's view, whose turn it is, computer turns, hand-over, the pause menu, saving.
 
 The game is saved when a human's turn ends (another seat is to move), every few actions within a long turn
-(``Session.save_due``), on "Save and quit", and once when it ends: a record that says no game is saved. A
+(``Session.save_due``; on the drive only: ``App.autosave``), on "Save and quit", and once when it ends: a record
+that says no game is saved. A
 computer's moves are not saved: a resumed game replays them move for move (firmware/session.py). A power cut
 therefore loses at most the human turn in progress (docs/device.md). In the title's attract mode (``attract`` =
 1 + the game's index) nothing is saved, any key goes back to the title, and each finished game is followed by
@@ -95,8 +96,7 @@ class PlayScreen(ui.Screen):
             self._sound(sound.ROLL if getattr(self.view, "rolling_until", 0) else sound.MOVE)
         player = game.current_player()
         if human and not self.attract and session.save_due(previous_player):
-            self.app.save_game(session.encode())
-            session.saved()
+            self.app.autosave(session)
         ui.set_text(self.status, "{} to play".format(self._player_name(player)))
         humans = sum(1 for seat in session.seats if seat == 0)
         if (not session.computer_to_move() and self.view.PRIVATE and humans > 1 and player != self.last_human):

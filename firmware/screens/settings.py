@@ -83,9 +83,9 @@ def saves_text(app):
     if app.store.on_drive:
         return ("On the drive, in {} slots. A power cut while saving loses only the turn in progress. To copy files "
                 "onto the drive, hold {} at power-on.".format(profile.SAVE_SLOTS, key))
-    lent = "the drive is lent to the computer" if app.store.files is not None else "this board has no drive for them"
-    return ("In nvm only: {}. A power cut in the {} ms of a save can lose every save and the settings. Start "
-            "without {} held to keep them safe.".format(lent, getattr(profile, "NVM_WRITE_MS", 250), key))
+    where = "(the drive is lent to the computer)" if app.store.files is not None else "(no drive for them)"
+    return ("In nvm only {}: no autosave, use Save and quit. A cut in the {} ms of a save can lose all saves "
+            "and settings. Start without {} held.".format(where, getattr(profile, "NVM_WRITE_MS", 250), key))
 
 
 class SavesScreen(ui.Screen):
