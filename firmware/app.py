@@ -141,23 +141,17 @@ class App:
         game can reach), fall back to the save before it, and say so; when none loads, say so once and save that
         there is no game, so the menu stops offering Continue. ``in_place``: open it in this program (just
         restarted by :meth:`play`) instead of through :meth:`play`."""
-        from firmware.session import SaveError, Session, same_game
+        from firmware.session import same_game
 
         newest = self.store.game
-        try:
-            session = Session.decode(newest)
-            refused = None
-        except SaveError as err:
-            session = None
-            refused = str(err)
+        session, refused = _decode(newest)
+        if session is None:
             for older in self.store.older_games():
                 if not same_game(newest, older):
                     break
-                try:
-                    session = Session.decode(older)
+                session = _decode(older)[0]
+                if session is not None:
                     break
-                except SaveError:
-                    continue
         if session is None:
             self.save_game(None)
             self.fail("The saved game could not be loaded: {}. No older save of it loads either.".format(refused))
@@ -212,6 +206,38 @@ class App:
                 self.crashed(err)
 
 
+def _wrap(text, width):
+    """``text`` in lines of at most ``width`` characters, broken at spaces (firmware.ui may be what failed)."""
+    lines = []
+    line = ""
+    for word in text.split(" "):
+        while len(word) > width:
+            lines.append(word[:width])
+            word = word[width:]
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    lines.append(line)
+    return lines
+
+
+def _decode(data):
+    """(session, None) for a save the game accepts, else (None, why not). Any error but running out of memory is a
+    refusal: an engine that trips over a damaged state must not leave a Continue that always fails."""
+    from firmware.session import SaveError, Session
+
+    try:
+        return Session.decode(data), None
+    except MemoryError:
+        raise
+    except SaveError as err:
+        return None, str(err)
+    except Exception as err:
+        return None, "{}: {}".format(type(err).__name__, err)
+
+
 def main(profile):
     """The device's program (code.py): build the app and run it. If even building it fails (out of memory, say),
     the error is shown with the board's display alone, and A restarts the program; the save is not touched."""
@@ -236,7 +262,7 @@ def fatal(profile, err):
 
         group = displayio.Group()
         group.append(label.Label(terminalio.FONT, text="Something went wrong", color=0xFF4040, x=4, y=8))
-        lines = [text[k : k + 24] for k in range(0, min(len(text), 72), 24)] + ["Your save is kept.", "A: restart"]
+        lines = _wrap(text, (getattr(profile, "WIDTH", 160) - 8) // 6)[:3] + ["Your save is kept.", "A: restart"]
         for row in range(len(lines)):
             group.append(label.Label(terminalio.FONT, text=lines[row], color=0xFFFFFF, x=4, y=28 + 14 * row))
         profile.display.root_group = group
