@@ -1,6 +1,10 @@
 # SPDX-License-Identifier: MIT
 """Which profile a board uses, from CircuitPython's ``board.board_id``; the device's code.py calls ``load``."""
 
+# The save slots on the drive, (SAVE_SLOTS, SAVE_FILE_BYTES): the same in every profile, for boot.py, which lays
+# them out before any profile is imported (tests/test_boards.py checks they agree).
+SAVE_LAYOUT = (32, 6144)
+
 # (board.board_id, profile module in boards/)
 SUPPORTED = (("pybadge", "pybadge"), ("pygamer", "pygamer"), ("pimoroni_picosystem", "picosystem"))
 
@@ -41,3 +45,29 @@ def show_unsupported(message):
     display.root_group = group
     while True:
         pass
+
+
+def host_key_held(board):
+    """Whether the key that lends the drive to the computer (SELECT; Y on the PicoSystem) is held: read by boot.py
+    before USB starts, so it needs no profile (a profile sets up the display). ``board`` is CircuitPython's."""
+    import keypad
+    import time
+
+    if hasattr(board, "BUTTON_LATCH"):  # PyBadge, PyGamer: the buttons' shift register; SELECT is key 3
+        keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
+                                        key_count=4, value_when_pressed=True)
+        number = 3
+    elif hasattr(board, "SW_Y"):  # PicoSystem
+        keys = keypad.Keys((board.SW_Y,), value_when_pressed=False, pull=True)
+        number = 0
+    else:
+        return False
+    time.sleep(0.05)  # a few scans: a key held from the start reports a press on the first one
+    held = False
+    event = keys.events.get()
+    while event is not None:
+        if event.pressed and event.key_number == number:
+            held = True
+        event = keys.events.get()
+    keys.deinit()
+    return held

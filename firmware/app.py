@@ -11,36 +11,31 @@ import gc
 from firmware.input import Keys
 from firmware.leds import LedGrid
 from firmware.sound import Sound
-from firmware.store import Slots
-
-# nvm layout: settings (two 64-byte slots), then the game save (two slots sharing the rest).
-SETTINGS_OFFSET = 0
-SETTINGS_SLOT = 64
-SAVE_OFFSET = 128
+from firmware.store import Store
 
 BRIGHTNESS_LEVELS = 5
+OUT_OF_MEMORY = "Out of memory.\nYour last save is kept.\nPress A to restart."
 
 
 LEVELS = ("easy", "normal")  # every engine's Ai.LEVELS starts with these
 
 
 class Settings:
-    """The player's preferences, stored as a few bytes (version 3; version 1 lacked the level, 2 the sound and
-    the launch mark). ``launch`` is set just before the program restarts to open the saved game on a fresh heap."""
+    """The player's preferences, stored as a few bytes in every save record (firmware/store.py). Version 4;
+    versions 1-3 (without the level, the sound; 3 with a launch mark now unused) still load."""
 
     def __init__(self):
         self.brightness = 3  # LED grid level 1..BRIGHTNESS_LEVELS
         self.key_repeat = 1  # 0 off, 1 on
         self.level = 1  # the computer seats' level in a new game, an index into LEVELS
         self.sound = 1  # 0 off, 1 on
-        self.launch = 0  # 1: at the next start, open the saved game
 
     def encode(self):
-        return bytes((3, self.brightness, self.key_repeat, self.level, self.sound, self.launch))
+        return bytes((4, self.brightness, self.key_repeat, self.level, self.sound))
 
     def decode(self, data):
         """Read any known version; a field an older version lacks keeps its default."""
-        if data is None or (data[:1], len(data)) not in ((b"\x01", 3), (b"\x02", 4), (b"\x03", 6)):
+        if data is None or (data[:1], len(data)) not in ((b"\x01", 3), (b"\x02", 4), (b"\x03", 6), (b"\x04", 5)):
             return
         if 1 <= data[1] <= BRIGHTNESS_LEVELS:
             self.brightness = data[1]
@@ -48,9 +43,8 @@ class Settings:
             self.key_repeat = data[2]
         if len(data) >= 4 and data[3] < len(LEVELS):
             self.level = data[3]
-        if len(data) >= 6 and data[4] in (0, 1) and data[5] in (0, 1):
+        if len(data) >= 5 and data[4] in (0, 1):
             self.sound = data[4]
-            self.launch = data[5]
 
 
 class App:
@@ -61,11 +55,10 @@ class App:
         self.height = profile.HEIGHT
         self.keys = Keys(profile.buttons, profile.K_UP | profile.K_DOWN | profile.K_LEFT | profile.K_RIGHT)
         self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX, profile.LED_CURRENT_BUDGET_MA)
-        self.settings_store = Slots(profile.nvm, SETTINGS_OFFSET, SETTINGS_SLOT)
-        self.save_store = Slots(profile.nvm, SAVE_OFFSET, (profile.NVM_BYTES - SAVE_OFFSET) // 2)
+        self.store = Store(profile.nvm, getattr(profile, "save_files", None))
         self.settings = Settings()
         self.sound = Sound(profile.speaker)
-        self.settings.decode(self.settings_store.load())
+        self.settings.decode(self.store.settings)
         self.apply_settings()
         self.screen = None
         self.now = 0
@@ -82,7 +75,23 @@ class App:
             self.sound.stop()
 
     def save_settings(self):
-        self.settings_store.save(self.settings.encode())
+        """Save the settings, unless the newest record holds them already (every save is a flash erase)."""
+        data = self.settings.encode()
+        if data != self.store.settings:
+            self.store.save_settings(data)
+
+    def autosave(self, session):
+        """The autosave after a human's turn: on the drive only. In nvm alone (the drive lent to the computer) every
+        save erases the whole nvm, whose rated endurance is far too low for it (docs/device.md, "Flash wear"), so
+        there the game is saved only when opened, on Save and quit, and at its end."""
+        if self.store.on_drive:
+            self.save_game(session.encode())
+            session.saved()
+
+    def save_game(self, data):
+        """Save a game's record (None: no game, as at a game's end), unless it is the newest already."""
+        if data != self.store.game or self.store.settings is None:
+            self.store.save(self.settings.encode(), data)
 
     def show(self, screen):
         """Make ``screen`` current: it takes the display, the LED grid and the keys from the next frame."""
@@ -113,39 +122,59 @@ class App:
             self.screen.tick(now)
             self.sound.tick(now)
         except MemoryError:
-            self.fail("Out of memory.\nYour last save is kept.\nPress A to restart.")
+            self.fail(OUT_OF_MEMORY)
         self.grid.show()
         self.display.refresh()
 
     def start(self):
-        """The title; or, right after :meth:`play` restarted the program, the saved game."""
-        if self.settings.launch:
-            self.settings.launch = 0
-            self.save_settings()
-            from firmware.session import SaveError, Session
-
-            try:
-                session = Session.decode(self.save_store.load())
-            except SaveError as err:
-                self.fail("The saved game could not be loaded: {}.".format(err))
-                return
-            self._show_game(session)
+        """The title; or, when :meth:`play` restarted the program to open the saved game, that game."""
+        relaunched = getattr(self.profile, "relaunched", None)
+        if relaunched is not None and relaunched() and self.store.game is not None:
+            self.resume(in_place=True)
             return
         from firmware.screens.title import TitleScreen
 
         self.show(TitleScreen(self))
 
+    def resume(self, in_place=False):
+        """Open the saved game. When the engine refuses the newest save (it passed its CRC but is not a state the
+        game can reach), fall back to the save before it, and say so; when none loads, say so once and save that
+        there is no game, so the menu stops offering Continue. ``in_place``: open it in this program (just
+        restarted by :meth:`play`) instead of through :meth:`play`."""
+        from firmware.session import same_game
+
+        newest = self.store.game
+        session, refused = _decode(newest)
+        if session is None:
+            for older in self.store.older_games():
+                if not same_game(newest, older):
+                    break
+                session = _decode(older)[0]
+                if session is not None:
+                    break
+        if session is None:
+            self.save_game(None)
+            self.fail("The saved game could not be loaded: {}. No older save of it loads either.".format(refused))
+            return
+        opening = self._show_game if in_place else self.play
+        if refused is None:
+            opening(session)
+            return
+        from firmware.screens.error import NoticeScreen
+
+        text = "The last save could not be loaded: {}. This is the save before it.".format(refused)
+        self.show(NoticeScreen(self, "Saved game", text, lambda: opening(session)))
+
     def play(self, session):
-        """Open a player's game (new or continued). Where the board can restart its program (the profile's
-        ``reload``), the game is saved and the program restarts straight into it, so the game starts on a fresh
-        heap free of the menus' fragments (platform-facts)."""
+        """Open a player's game (new or continued). It is saved first (a continued game's save is the newest
+        already), then, where the board can restart its program (the profile's ``reload``), the program restarts
+        straight into it, so the game starts on a fresh heap free of the menus' fragments (platform-facts)."""
+        self.save_game(session.encode())
+        session.saved()
         reload = getattr(self.profile, "reload", None)
         if reload is None:
             self._show_game(session)
             return
-        self.save_store.save(session.encode())
-        self.settings.launch = 1
-        self.save_settings()
         reload()
 
     def _show_game(self, session):
@@ -153,14 +182,95 @@ class App:
 
         self.show(PlayScreen(self, session))
 
+    def crashed(self, err):
+        """Show ``err`` on the error screen; the stored save is left as it was."""
+        print("error:", repr(err))  # to the serial console, for a bug report
+        if isinstance(err, MemoryError):
+            self.fail(OUT_OF_MEMORY)
+        else:
+            self.fail("{}: {}\nYour last save is kept.\nPress A to restart.".format(type(err).__name__, err))
+
     def run(self):
-        """The device's main loop. A bug that raises shows the error screen instead of leaving a dead device;
-        the save of the last completed action stays. (The simulator calls :meth:`step` itself, so there an
-        exception fails the run instead.) A restart by ``reload()`` is a BaseException and passes through."""
-        self.start()
+        """The device's main loop. A bug that raises, while opening the title or a game or later, shows the error
+        screen instead of leaving a dead device; the save of the last completed turn stays. (The simulator calls
+        :meth:`step` itself, so there an exception fails the run instead.) A restart by ``reload()`` is a
+        BaseException and passes through."""
+        try:
+            self.start()
+        except Exception as err:
+            self.crashed(err)
         while True:
             try:
                 self.step(self.profile.monotonic_ms())
             except Exception as err:
-                print("error:", repr(err))  # to the serial console, for a bug report
-                self.fail("{}: {}\nYour last save is kept.\nPress A to restart.".format(type(err).__name__, err))
+                self.crashed(err)
+
+
+def _wrap(text, width):
+    """``text`` in lines of at most ``width`` characters, broken at spaces (firmware.ui may be what failed)."""
+    lines = []
+    line = ""
+    for word in text.split(" "):
+        while len(word) > width:
+            lines.append(word[:width])
+            word = word[width:]
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    lines.append(line)
+    return lines
+
+
+def _decode(data):
+    """(session, None) for a save the game accepts, else (None, why not). Any error but running out of memory is a
+    refusal: an engine that trips over a damaged state must not leave a Continue that always fails."""
+    from firmware.session import SaveError, Session
+
+    try:
+        return Session.decode(data), None
+    except MemoryError:
+        raise
+    except SaveError as err:
+        return None, str(err)
+    except Exception as err:
+        return None, "{}: {}".format(type(err).__name__, err)
+
+
+def main(profile):
+    """The device's program (code.py): build the app and run it. If even building it fails (out of memory, say),
+    the error is shown with the board's display alone, and A restarts the program; the save is not touched."""
+    try:
+        app = App(profile)
+    except Exception as err:
+        app = None
+        gc.collect()
+        fatal(profile, err)
+    if app is not None:
+        app.run()
+
+
+def fatal(profile, err):
+    """Show ``err`` without the app (which could not be built), wait for A, then restart the program."""
+    print("error:", repr(err))
+    text = "Out of memory." if isinstance(err, MemoryError) else "{}: {}".format(type(err).__name__, err)
+    try:
+        import displayio
+        import terminalio
+        from adafruit_display_text import label
+
+        group = displayio.Group()
+        group.append(label.Label(terminalio.FONT, text="Something went wrong", color=0xFF4040, x=4, y=8))
+        lines = _wrap(text, (getattr(profile, "WIDTH", 160) - 8) // 6)[:3] + ["Your save is kept.", "A: restart"]
+        for row in range(len(lines)):
+            group.append(label.Label(terminalio.FONT, text=lines[row], color=0xFFFFFF, x=4, y=28 + 14 * row))
+        profile.display.root_group = group
+        profile.display.refresh()
+    except Exception as shown:  # even that failed: the serial console has the error
+        print("error:", repr(shown))
+    while not profile.buttons.get_pressed() & profile.K_A:
+        pass
+    reload = getattr(profile, "reload", None)
+    if reload is not None:
+        reload()

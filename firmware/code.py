@@ -10,6 +10,6 @@ try:
 except UnsupportedBoard as err:
     show_unsupported(str(err))
 else:
-    from firmware.app import App
+    from firmware.app import main
 
-    App(profile).run()
+    main(profile)

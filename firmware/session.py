@@ -5,16 +5,20 @@ Engine-agnostic: everything goes through the game protocol (docs/game-interface.
 mechanism, copying into preallocated games: a ring of snapshots taken before each human move.
 
 A save record is ``version | game id | seed (4 bytes, little-endian) | seat count | seat bytes | team bytes |
-Game.encode()``; a seat byte is 0 for a human and 1 + level index for a computer, a team byte the number of
-people sharing a human seat (Pave the Way's teams: a presentation matter, the engine has two sides). Version 1
-had no team bytes and still loads. The seed keeps the computers' choices the same after a resume.
+carried state of each computer seat | Game.encode()``; a seat byte is 0 for a human and 1 + level index for a
+computer, a team byte the number of people sharing a human seat (Pave the Way's teams: a presentation matter,
+the engine has two sides). The carried state is what each computer player keeps from one decision to the next
+(``Ai.carry_into``, ``Ai.CARRY_BYTES`` bytes a seat, in seat order): with it a resumed game plays on move for
+move as it would have without the save. Version 2 had no carried state and version 1 no team bytes: both still
+load, and their computers then start afresh from the game's seed.
 """
 
 from core import games
 
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 HUMAN = 0
 UNDO_DEPTH = 8
+SAVE_EVERY = 4  # a save after this many actions of one seat's turn, even before the turn passes
 
 
 def thinking(player, game):
@@ -66,6 +70,7 @@ class Session:
         self._undo = [None] * UNDO_DEPTH  # preallocated lazily, then reused
         self._undo_count = 0
         self._undo_next = 0
+        self.unsaved = 0  # human actions since the last save
 
     @classmethod
     def new(cls, name, config, seats, seed, teams=None):
@@ -81,13 +86,26 @@ class Session:
         return player >= 0 and self.seats[player] != HUMAN
 
     def _computer(self):
-        seat = self.game.current_player()
+        return self._player(self.game.current_player())
+
+    def _player(self, seat):
         player = self.players.get(seat)
         if player is None:
             level = self.ai_module.Ai.LEVELS[self.seats[seat] - 1]
             # Each seat's computer has its own stream, derived from the game's seed.
             player = self.players[seat] = self.ai_module.Ai(level, (self.seed + 7919 * (seat + 1)) & 0x3FFFFFFF)
         return player
+
+    def save_due(self, previous_player):
+        """After a human's action (or undo) by ``previous_player``: whether to save now. A save follows each human
+        turn (when another seat is to move) and every ``SAVE_EVERY`` actions within one; a computer's moves are
+        never saved, since a resumed game replays them exactly. The caller saves at once and calls
+        :meth:`saved`."""
+        self.unsaved += 1
+        return self.game.current_player() != previous_player or self.unsaved >= SAVE_EVERY
+
+    def saved(self):
+        self.unsaved = 0
 
     def computer_thinking(self):
         """The current computer's decision as a generator: each ``next`` does one slice of it (the screen draws a
@@ -132,18 +150,28 @@ class Session:
         self.game.copy_from(self._undo[self._undo_next])
 
     # -- saves -----------------------------------------------------------------------------------------------------
+    def _carry_bytes(self):
+        return getattr(self.ai_module.Ai, "CARRY_BYTES", 0)
+
     def encode(self):
         seed = self.seed
         head = bytes([SAVE_VERSION, self.game.GAME_ID, seed & 0xFF, (seed >> 8) & 0xFF, (seed >> 16) & 0xFF,
                       seed >> 24, len(self.seats)] + self.seats + self.teams)
-        return head + self.game.encode()
+        size = self._carry_bytes()
+        carried = bytearray(size * sum(1 for seat in self.seats if seat != HUMAN))
+        at = 0
+        for index in range(len(self.seats)):
+            if size and self.seats[index] != HUMAN:
+                self._player(index).carry_into(carried, at)
+                at += size
+        return head + carried + self.game.encode()
 
     @classmethod
     def decode(cls, data):
         """Rebuild a session from :meth:`encode`; raise SaveError saying what is wrong."""
         if data is None or len(data) < 7:
             raise SaveError("no saved game")
-        if data[0] not in (1, SAVE_VERSION):
+        if data[0] not in (1, 2, SAVE_VERSION):
             raise SaveError("the save is from another firmware version ({})".format(data[0]))
         name = _game_name_by_id(data[1])
         if name is None:
@@ -157,7 +185,11 @@ class Session:
             teams = list(data[start : start + count])
             start += count
         rules = games.load(name, "rules")
-        levels = len(games.load(name, "ai").Ai.LEVELS)
+        ai = games.load(name, "ai").Ai
+        levels = len(ai.LEVELS)
+        carried = start
+        if data[0] >= 3:
+            start += getattr(ai, "CARRY_BYTES", 0) * sum(1 for seat in seats if seat != HUMAN)
         try:
             game = rules.Game.decode(data[start:])
         except ValueError as err:
@@ -165,4 +197,22 @@ class Session:
         if (len(seats) != count or count != game.player_count() or any(seat > levels for seat in seats)
                 or len(teams) != count or not all(1 <= team <= 3 for team in teams)):
             raise SaveError("the save's seats are damaged")
-        return cls(name, game, seats, seed, teams)
+        session = cls(name, game, seats, seed, teams)
+        if data[0] >= 3:
+            size = session._carry_bytes()
+            for index in range(count):
+                if size and seats[index] != HUMAN:
+                    try:
+                        session._player(index).carry_from(data, carried)
+                    except ValueError:
+                        raise SaveError("the save's computer players are damaged")
+                    carried += size
+        return session
+
+
+def same_game(a, b):
+    """Whether two save records are of the same game: the same game id, seed and seats."""
+    if a is None or b is None or len(a) < 7 or len(b) < 7 or a[1:7] != b[1:7]:
+        return False
+    count = a[6]
+    return a[7 : 7 + count] == b[7 : 7 + count]

@@ -1,14 +1,24 @@
 # SPDX-License-Identifier: MIT
-"""Power-safe records in ``nvm``: two slots per record, each with a sequence number and a CRC.
+"""The settings and the saved game, in records spread over flash erase units (docs/device.md, "Saves and settings").
 
-A save writes the whole slot in one slice assignment (one flash erase/write) into the slot that does *not* hold
-the newest valid copy, so a power cut mid-write leaves the previous copy intact; loading takes the newest slot
-whose header and CRC check out. A slot is::
+Every write erases and reprograms a whole erase unit, so a copy that shares a unit with the copy being written is
+no copy. A record holds the settings and the saved game together, and each save writes one whole record to one
+place:
 
-    magic "PG" (2) | format (1) | sequence (2, little-endian) | length (2) | crc32 (4) | payload
+* On the drive (``profile.save_files``, when boot.py gave the drive to the firmware): a ring of slots, one file
+  each, each in flash sectors of its own. Record number ``n`` goes to slot ``n % SLOTS``, so a save never touches
+  the slot of the record before it, and the writes are spread over all the slots (flash wear).
+* In nvm otherwise: two slots, alternately. nvm is one erase unit, so a power cut while it is written can lose
+  both: the firmware says so in Settings.
 
-The CRC covers format, sequence, length and payload, so a flipped bit anywhere but the magic invalidates the
-slot (a flipped magic does too).
+Loading takes the newest valid record of all places. A record is::
+
+    magic "PG" (2) | format (1) | flags (1) | number (4, little-endian, below 2**30) | length (2) | crc32 (4) |
+    payload: settings length (1) | settings | saved game (the rest; absent when no game is saved)
+
+The CRC covers the format, flags, number, length and payload, so a flipped bit anywhere invalidates the record
+(a flipped magic does too).
+Format 1 (a settings record and a game record in separate nvm slots) is still read, until the first save.
 """
 
 try:
@@ -26,86 +36,197 @@ except ImportError:  # a build without binascii: the same CRC-32, bit by bit
 
 MAGIC0 = 0x50  # "P"
 MAGIC1 = 0x47  # "G"
-FORMAT = 1
-HEADER = 11
+FORMAT = 2
+HEADER = 14
+HAS_GAME = 1
+NVM = -1  # place of nvm's first slot; its second is -2 (file slots are 0 .. SLOTS - 1)
+_NUMBER_MASK = 0x3FFFFFFF
+# format 1, kept to read an older firmware's storage: settings slots at 0 and 64, game slots from 128
+_OLD_HEADER = 11
+_OLD_SETTINGS = ((0, 64), (64, 64))
+_OLD_SAVE = 128
 
 
 class StoreError(Exception):
     """A record that cannot be saved (too large for its slot)."""
 
 
-class Slots:
-    """One record kept in two slots of ``size`` bytes each, starting at ``offset`` in ``nvm``."""
+def record(number, settings, game):
+    """The bytes of one record."""
+    game = game or b""
+    length = 1 + len(settings) + len(game)
+    data = bytearray(HEADER + length)
+    data[0] = MAGIC0
+    data[1] = MAGIC1
+    data[2] = FORMAT
+    data[3] = HAS_GAME if game else 0
+    for k in range(4):
+        data[4 + k] = (number >> (8 * k)) & 0xFF
+    data[8] = length & 0xFF
+    data[9] = length >> 8
+    data[HEADER] = len(settings)
+    data[HEADER + 1 : HEADER + 1 + len(settings)] = settings
+    data[HEADER + 1 + len(settings) :] = game
+    crc = _crc(data)
+    for k in range(4):
+        data[10 + k] = (crc >> (8 * k)) & 0xFF
+    return data
 
-    def __init__(self, nvm, offset, size):
+
+def _crc(data):
+    return crc32(data[HEADER:], crc32(data[2:10])) & 0xFFFFFFFF
+
+
+def parse(data):
+    """(number, settings, game or None) of a valid record at the start of ``data``, else None."""
+    if data is None or len(data) < HEADER + 1 or data[0] != MAGIC0 or data[1] != MAGIC1 or data[2] != FORMAT:
+        return None
+    length = data[8] | (data[9] << 8)
+    if HEADER + length > len(data) or data[7] > 0x3F or data[3] > HAS_GAME:
+        return None
+    crc = data[10] | (data[11] << 8) | (data[12] << 16) | (data[13] << 24)
+    data = data[: HEADER + length]
+    if _crc(data) != crc:
+        return None
+    size = data[HEADER]
+    if 1 + size > length:
+        return None
+    number = data[4] | (data[5] << 8) | (data[6] << 16) | (data[7] << 24)
+    game = bytes(data[HEADER + 1 + size :])
+    if (len(game) > 0) != (data[3] == HAS_GAME):
+        return None
+    return number, bytes(data[HEADER + 1 : HEADER + 1 + size]), game or None
+
+
+class Store:
+    """The newest record's ``settings`` and ``game`` (bytes, or None), its ``number``, and ``save``.
+
+    ``nvm`` is ``microcontroller.nvm`` (or the simulator's); ``files`` the profile's ``save_files`` or None."""
+
+    def __init__(self, nvm, files=None):
         self.nvm = nvm
-        self.offset = offset
-        self.size = size
-        self.capacity = size - HEADER
+        self.files = files
+        self.half = len(nvm) // 2
+        self.settings = None
+        self.game = None
+        self.number = -1
+        self.place = None
+        self.load()
 
-    def _slot_start(self, index):
-        return self.offset + index * self.size
+    @property
+    def on_drive(self):
+        """Whether saves go to the drive's slots (else to nvm alone)."""
+        return self.files is not None and self.files.writable
 
-    def _read(self, index):
-        """Return (sequence, payload) of a valid slot, or None."""
-        start = self._slot_start(index)
-        header = self.nvm[start : start + HEADER]
-        if header[0] != MAGIC0 or header[1] != MAGIC1 or header[2] != FORMAT:
-            return None
-        sequence = header[3] | (header[4] << 8)
-        length = header[5] | (header[6] << 8)
-        if length > self.capacity:
-            return None
-        crc = header[7] | (header[8] << 8) | (header[9] << 16) | (header[10] << 24)
-        payload = bytes(self.nvm[start + HEADER : start + HEADER + length])
-        if crc32(payload, crc32(header[2:7])) & 0xFFFFFFFF != crc:
-            return None
-        return sequence, payload
+    @property
+    def capacity(self):
+        """The largest settings and game that fit a record where the next save goes."""
+        room = self.files.record_bytes if self.on_drive else self.half
+        return room - HEADER - 1
 
-    def _newest(self):
-        """(index, sequence, payload) of the newest valid slot, or None."""
-        best = None
-        for index in (0, 1):
-            found = self._read(index)
-            if found is None:
-                continue
-            if best is None or _newer(found[0], best[1]):
-                best = (index, found[0], found[1])
-        return best
+    # -- reading ---------------------------------------------------------------------------------------------------
+    def _places(self):
+        places = [NVM, NVM - 1]
+        if self.files is not None:
+            places += list(range(self.files.slots))
+        return places
+
+    def _read(self, place):
+        if place >= 0:
+            return self.files.read(place)
+        start = (NVM - place) * self.half
+        return bytes(self.nvm[start : start + self.half])
+
+    def _found(self):
+        """[(number, place)] of every valid record, newest first."""
+        found = []
+        for place in self._places():
+            parsed = parse(self._read(place))
+            if parsed is not None:
+                found.append((parsed[0], place))
+        found.sort(key=lambda item: -item[0])  # record numbers are unique, so the order is stable on every VM
+        return found
 
     def load(self):
-        """The newest valid payload, or None when neither slot holds one."""
-        best = self._newest()
-        return None if best is None else best[2]
+        """Read the newest valid record (or an older firmware's settings and save)."""
+        found = self._found()
+        if found:
+            number, place = found[0]
+            _, self.settings, self.game = parse(self._read(place))
+            self.number = number
+            self.place = place
+            return
+        self.number = -1
+        self.place = None
+        self.settings = _old_newest(self.nvm, _OLD_SETTINGS)
+        size = (len(self.nvm) - _OLD_SAVE) // 2
+        self.game = _old_newest(self.nvm, ((_OLD_SAVE, size), (_OLD_SAVE + size, size)))
 
-    def save(self, payload):
-        if len(payload) > self.capacity:
-            raise StoreError("record of {} bytes does not fit a {}-byte slot".format(len(payload), self.capacity))
-        best = self._newest()
-        index = 0 if best is None else 1 - best[0]
-        sequence = 1 if best is None else (best[1] + 1) & 0xFFFF
-        record = bytearray(HEADER + len(payload))
-        record[0] = MAGIC0
-        record[1] = MAGIC1
-        record[2] = FORMAT
-        record[3] = sequence & 0xFF
-        record[4] = sequence >> 8
-        record[5] = len(payload) & 0xFF
-        record[6] = len(payload) >> 8
-        crc = crc32(payload, crc32(record[2:7])) & 0xFFFFFFFF
-        for k in range(4):
-            record[7 + k] = (crc >> (8 * k)) & 0xFF
-        record[HEADER:] = payload
-        start = self._slot_start(index)
-        self.nvm[start : start + len(record)] = record
+    def older_games(self):
+        """The saved games of the records before the newest, newest first, as far back as records go that hold a
+        game (a record without one, such as the end of a game, is the start of the history that matters)."""
+        first = True
+        for number, place in self._found():
+            if first:
+                first = False
+                continue
+            parsed = parse(self._read(place))
+            if parsed is None or parsed[2] is None:
+                return
+            yield parsed[2]
 
-    def erase(self):
-        """Invalidate both slots (one small write each)."""
-        for index in (0, 1):
-            start = self._slot_start(index)
-            self.nvm[start : start + 2] = b"\x00\x00"
+    # -- writing ---------------------------------------------------------------------------------------------------
+    def save(self, settings, game):
+        """Write one record of ``settings`` and ``game`` (None: no saved game) after the newest: to the drive's next
+        slot, or to nvm's other slot when the drive is not the firmware's (or refuses the write)."""
+        settings = bytes(settings)
+        if 1 + len(settings) + (len(game) if game else 0) > self.capacity:
+            raise StoreError("a record of {} bytes does not fit".format(len(settings) + len(game or b"")))
+        number = (self.number + 1) & _NUMBER_MASK
+        data = record(number, settings, game)
+        place = None
+        if self.on_drive:
+            place = number % self.files.slots
+            try:
+                self.files.write(place, data)
+            except OSError:
+                self.files.writable = False  # the drive refused: nvm from now on, and Settings says so
+                place = None
+        if place is None:
+            place = NVM - (number & 1)
+            start = (NVM - place) * self.half
+            self.nvm[start : start + len(data)] = data
+        self.number = number
+        self.place = place
+        self.settings = settings
+        self.game = bytes(game) if game else None
+
+    def save_game(self, game):
+        """Save ``game`` (None: no saved game, as when a game ends) with the settings of the newest record."""
+        self.save(self.settings or b"", game)
+
+    def save_settings(self, settings):
+        """Save ``settings`` with the newest record's game."""
+        self.save(settings, self.game)
 
 
-def _newer(a, b):
-    """Sequence numbers wrap at 2**16: a is newer than b if it is ahead by less than half the range."""
-    return a != b and ((a - b) & 0xFFFF) < 0x8000
+def _old_newest(nvm, slots):
+    """The newest valid payload of format-1 slots, or None."""
+    best = None
+    best_sequence = 0
+    for start, size in slots:
+        header = nvm[start : start + _OLD_HEADER]
+        if header[0] != MAGIC0 or header[1] != MAGIC1 or header[2] != 1:
+            continue
+        sequence = header[3] | (header[4] << 8)
+        length = header[5] | (header[6] << 8)
+        if length > size - _OLD_HEADER:
+            continue
+        crc = header[7] | (header[8] << 8) | (header[9] << 16) | (header[10] << 24)
+        payload = bytes(nvm[start + _OLD_HEADER : start + _OLD_HEADER + length])
+        if crc32(payload, crc32(bytes(header[2:7]))) & 0xFFFFFFFF != crc:
+            continue
+        if best is None or (sequence != best_sequence and ((sequence - best_sequence) & 0xFFFF) < 0x8000):
+            best = payload
+            best_sequence = sequence
+    return best

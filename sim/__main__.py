@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Run the firmware on a simulated board.
 
-    python -m sim [--board B] [--fresh] [--nvm FILE]                 a window, or the terminal without a display
+    python -m sim [--board B] [--fresh] [--nvm FILE] [--drive host]  a window, or the terminal without a display
     python -m sim --term                                            the terminal renderer
     python -m sim --headless --script FILE [--screenshot-dir DIR]   scripted, in fast simulated time
 
@@ -29,7 +29,10 @@ def _options(argv):
     parser.add_argument("--screenshot-dir", help="where 'screenshot NAME' writes its PNGs")
     parser.add_argument("--term", action="store_true", help="render into this terminal")
     parser.add_argument("--fresh", action="store_true", help="start with empty storage")
-    parser.add_argument("--nvm", help="storage file (default sim-nvm-BOARD.bin; headless: none unless given)")
+    parser.add_argument("--nvm", help="storage file (default sim-nvm-BOARD.bin; headless: none unless given); the "
+                        "drive's save slots persist in the folder FILE.drive")
+    parser.add_argument("--drive", choices=("device", "host"), default="device",
+                        help="host: the drive lent to the computer (as with SELECT held at power-on): saves in nvm alone")
     options = parser.parse_args(argv)
     if options.headless and not options.script:
         parser.error("--headless needs --script FILE")
@@ -58,7 +61,8 @@ def run_headless(options):
     except (OSError, script.ScriptError) as err:
         print("error: {}: {}".format(options.script, err), file=sys.stderr)
         return 2
-    profile = make_profile(options.board, options.nvm, options.fresh, simulated_time=True, seed=1, reloads=True)
+    profile = make_profile(options.board, options.nvm, options.fresh, simulated_time=True, seed=1, reloads=True,
+                           drive=options.drive)
     directory = Path(options.screenshot_dir) if options.screenshot_dir else None
     shot = _screenshotter(profile, directory) if directory else None
     try:
@@ -84,10 +88,10 @@ def main(argv=None):
     if options.term or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         from sim.terminal import run_terminal
 
-        return run_terminal(options.board, nvm, options.fresh)
+        return run_terminal(options.board, nvm, options.fresh, options.drive)
     from sim.window import run_window
 
-    return run_window(options.board, nvm, options.fresh)
+    return run_window(options.board, nvm, options.fresh, drive=options.drive)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,8 @@ import sys
 import types
 from pathlib import Path
 
+from sim.flash import EraseUnits
+
 ROOT = Path(__file__).resolve().parent.parent
 BOARDS = ROOT / "boards"
 KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")
@@ -97,6 +99,7 @@ def step(app, profile, now):
     except Reload:
         from firmware.app import App
 
+        profile.mark_relaunch()  # what relaunched() tells the new program, as supervisor.runtime.run_reason does
         app = App(profile)
         app.start()
     return app
@@ -116,30 +119,104 @@ class Speaker:
         del self.tones[:-self.KEEP]
 
 
-class Nvm:
-    """Byte storage like ``microcontroller.nvm``, written through to a file so saves survive restarts."""
+def _write_file(path, data):
+    """Replace ``path`` with ``data`` through a temporary file, flushed, fsynced and renamed over it, so a kill at
+    any instant leaves the old file or the new one, never an empty or partial one."""
+    temporary = "{}.tmp".format(path)
+    with open(temporary, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temporary, path)
+    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable
+        folder = os.open(os.path.dirname(os.path.abspath(path)), os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
 
-    def __init__(self, size, path=None):
+
+class Nvm:
+    """Byte storage like ``microcontroller.nvm``: erase-unit flash (sim.flash), written through to a file so saves
+    survive restarts. ``unit`` is the profile's NVM_ERASE_BYTES; ``flash.erases`` counts the erases."""
+
+    def __init__(self, size, path=None, unit=None):
         self.path = path
-        self.data = bytearray(b"\xff" * size)  # erased flash reads as 0xFF
+        stored = None
         if path and os.path.exists(path):
             stored = Path(path).read_bytes()
-            self.data[: min(size, len(stored))] = stored[:size]
-        self.writes = 0
+        self.flash = EraseUnits(size, unit or size, stored)
+
+    @property
+    def data(self):
+        return self.flash.data
+
+    @property
+    def writes(self):
+        return self.flash.writes
 
     def __len__(self):
-        return len(self.data)
+        return len(self.flash.data)
 
     def __getitem__(self, index):
-        return self.data[index]
+        return self.flash.data[index]
 
     def __setitem__(self, index, value):
-        if isinstance(index, slice) and len(range(*index.indices(len(self.data)))) != len(value):
-            raise ValueError("nvm slice assignment must not change the size")
-        self.data[index] = value
-        self.writes += 1
-        if self.path:
-            Path(self.path).write_bytes(bytes(self.data))
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self.flash.data))
+            if step != 1 or stop - start != len(value):
+                raise ValueError("nvm slice assignment must not change the size")
+            data = bytes(value)
+        else:
+            start = index
+            data = bytes([value])
+        try:
+            self.flash.write(start, data)
+        finally:
+            if self.path:
+                _write_file(self.path, bytes(self.flash.data))
+
+
+class SaveFiles:
+    """The save slots on the simulated CIRCUITPY drive (boards/base.SaveFiles on a board): ``slots`` files, each
+    modelled as one erase unit of the drive's flash (its record and its directory entry share the sector), so a
+    write erases and reprograms the slot's unit and no other slot's. With ``folder`` each slot persists as a file
+    there, replaced through a temporary file, fsync and rename. ``writable`` False is a drive lent to the computer:
+    the firmware can read the slots but a write raises OSError, as CircuitPython's read-only drive does."""
+
+    def __init__(self, slots, record_bytes, unit, folder=None, writable=True):
+        self.slots = slots
+        self.record_bytes = record_bytes
+        self.unit = unit
+        self.folder = folder
+        self.writable = writable
+        self.flash = EraseUnits(slots * unit, unit)
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+            for index in range(slots):
+                path = self._path(index)
+                if os.path.exists(path):
+                    stored = Path(path).read_bytes()[:unit]
+                    self.flash.data[index * unit : index * unit + len(stored)] = stored
+
+    def _path(self, index):
+        return os.path.join(self.folder, "{:02d}.bin".format(index))
+
+    def read(self, index):
+        start = index * self.unit
+        return bytes(self.flash.data[start : start + self.record_bytes])
+
+    def write(self, index, data):
+        if not self.writable:
+            raise OSError(30, "Read-only filesystem")
+        if len(data) > self.record_bytes:
+            raise ValueError("a save slot holds at most {} bytes".format(self.record_bytes))
+        try:
+            self.flash.write(index * self.unit, data)
+        finally:
+            if self.folder:
+                start = index * self.unit
+                _write_file(self._path(index), bytes(self.flash.data[start : start + self.unit]))
 
 
 class Clock:
@@ -157,11 +234,19 @@ class Clock:
         return time.monotonic_ns() // 1000000
 
 
-def make_profile(name="pybadge", nvm_path=None, fresh=False, simulated_time=True, seed=None, reloads=False):
+def drive_folder(nvm_path):
+    """Where the simulated drive's save slots persist beside the nvm file."""
+    return "{}.drive".format(nvm_path)
+
+
+def make_profile(name="pybadge", nvm_path=None, fresh=False, simulated_time=True, seed=None, reloads=False,
+                 drive="device"):
     """Build the ``board_profile`` module for board ``name`` and register it in sys.modules.
 
     With ``reloads`` the profile has ``reload()``, as the real boards do, and the firmware restarts into each game
     it opens; the scripted runner (sim.script) starts a new App then. Without it a game opens in place.
+    ``drive`` is how boot.py left the CIRCUITPY drive: ``"device"`` (the firmware writes its save slots there, the
+    default), ``"host"`` (lent to the computer: saves go to nvm only) or None (a board without the slots).
     """
     import displayio
     from sim.framedisplay import FrameDisplay
@@ -172,12 +257,31 @@ def make_profile(name="pybadge", nvm_path=None, fresh=False, simulated_time=True
         raise ValueError("--nvm must name a regular file: {}".format(nvm_path))
     if fresh and nvm_path and os.path.exists(nvm_path):
         os.remove(nvm_path)
+    if fresh and nvm_path and os.path.isdir(drive_folder(nvm_path)):
+        import shutil
+
+        shutil.rmtree(drive_folder(nvm_path))
     profile = types.ModuleType("board_profile")
     profile.__dict__.update(constants)
     profile.display = FrameDisplay(constants["WIDTH"], constants["HEIGHT"])
     profile.buttons = Buttons()
     profile.pixels = Pixels(64, constants["LED_BRIGHTNESS_MAX"])
-    profile.nvm = Nvm(constants["NVM_BYTES"], nvm_path)
+    profile.nvm = Nvm(constants["NVM_BYTES"], nvm_path, constants["NVM_ERASE_BYTES"])
+    profile.save_files = None
+    if drive is not None:
+        profile.save_files = SaveFiles(constants["SAVE_SLOTS"], constants["SAVE_RECORD_BYTES"],
+                                       constants["DRIVE_ERASE_BYTES"], drive_folder(nvm_path) if nvm_path else None,
+                                       writable=drive == "device")
+    restart = [False]
+
+    def relaunched():
+        """Whether this program was started by reload() (read once by the App, like run_reason on a board)."""
+        pending = restart[0]
+        restart[0] = False
+        return pending
+
+    profile.relaunched = relaunched
+    profile.mark_relaunch = lambda: restart.__setitem__(0, True)
     profile.clock = Clock(simulated_time)
     profile.monotonic_ms = profile.clock.monotonic_ms
     profile.speaker = Speaker(profile.clock) if constants["HAS_SPEAKER"] else None

@@ -91,12 +91,12 @@ class Terminal:
         return keys
 
 
-def run_terminal(board, nvm_path, fresh):
+def run_terminal(board, nvm_path, fresh, drive="device"):
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print("error: no display and no terminal: run in a terminal, or headless with --headless --script FILE",
               file=sys.stderr)
         return 2
-    profile = make_profile(board, nvm_path, fresh, simulated_time=False, reloads=True)
+    profile = make_profile(board, nvm_path, fresh, simulated_time=False, reloads=True, drive=drive)
     from firmware.app import App
 
     app = App(profile)

@@ -16,9 +16,9 @@ KEYMAP = {
 LEGEND = ("arrows  d-pad", "Z       A", "X       B", "Enter   START", "Tab     SELECT", "Esc     quit")
 
 
-def run_window(board, nvm_path, fresh, max_frames=None):
+def run_window(board, nvm_path, fresh, max_frames=None, drive="device"):
     """The interactive window; ``max_frames`` ends it on its own (for tests)."""
-    profile = make_profile(board, nvm_path, fresh, simulated_time=False, reloads=True)
+    profile = make_profile(board, nvm_path, fresh, simulated_time=False, reloads=True, drive=drive)
     from firmware.app import App
 
     app = App(profile)

@@ -64,7 +64,7 @@ def test_verify_twins_keep_micropythons_header_and_load_under_micropython(tmp_pa
     done = subprocess.run(
         [str(micropython), "-c", "import sys; sys.path.insert(0, '{}'); import firmware.store as s; "
          "print(s.HEADER)".format(tmp_path / "v")], capture_output=True, text=True)
-    assert done.stdout.strip() == "11", done.stderr
+    assert done.stdout.strip() == "14", done.stderr
 
 
 def test_cli_prints_a_size_report(tmp_path):

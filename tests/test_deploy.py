@@ -49,3 +49,25 @@ def test_refuses_a_folder_that_is_not_a_circuitpy_drive(tmp_path):
     done = subprocess.run([sys.executable, "-m", "tools.deploy", "--to", str(target), "--from", str(tree)],
                           cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 2 and "not a CIRCUITPY drive" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_drive_the_console_keeps_for_its_saves_is_refused_with_the_way_to_lend_it(tmp_path, monkeypatch):
+    import errno
+    import os
+
+    tree = tmp_path / "tree"
+    build.build("pybadge", tree)
+    drive = fake_drive(tmp_path)
+    (drive / "saves").mkdir()
+    (drive / "saves" / "end").write_bytes(bytes(16))
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(os, "replace", read_only)
+    try:
+        deploy(tree, drive, lambda line: None)
+        raise AssertionError("deploy went on on a read-only drive")
+    except DeployError as err:
+        assert "read-only" in str(err) and "SELECT" in str(err)
+    assert (drive / "saves" / "end").read_bytes() == bytes(16)  # the save slots are never touched

@@ -45,7 +45,7 @@ def test_new_game_against_the_computer_plays_to_the_end(tmp_path):
             break
         run(runner, "press DOWN\npress A\nwait 100\n")  # the human always rolls; the computer answers
     assert session.game.is_over()
-    assert app.save_store.load() is None  # a finished game leaves no save
+    assert app.store.game is None  # a finished game leaves no save
     run(runner, "press A\n")
     assert screen_name(app) == "MainMenu"
 
@@ -64,13 +64,20 @@ def test_save_and_quit_then_continue_restores_the_game(tmp_path):
     assert screen_name(app2) == "PlayScreen" and app2.screen.session.game.encode() == before
 
 
-def test_a_damaged_save_shows_the_error_screen_and_the_app_recovers(tmp_path):
+def test_a_damaged_save_shows_the_error_screen_once_and_continue_is_no_longer_offered(tmp_path):
     app, runner = boot(tmp_path)
-    app.save_store.save(b"\x01\x63garbage")
-    run(runner, "press A\npress A\n")
+    app.store.save_game(b"\x01\x63garbage")
+    run(runner, "press A\n")
+    assert app.screen.menu.items[0] == "Continue"
+    run(runner, "press A\n")
     assert app.screen is app.error_screen
+    assert "could not be loaded" in " ".join(line.text for line in app.error_screen.lines)
     run(runner, "press A\n")
     assert screen_name(app) == "TitleScreen"
+    run(runner, "press A\n")
+    assert "Continue" not in app.screen.menu.items  # said once; the refused save is no longer offered
+    app2, _ = boot(tmp_path)
+    assert app2.store.game is None
 
 
 def test_pass_and_play_with_private_views_shows_a_hand_over(tmp_path, monkeypatch):
@@ -91,7 +98,7 @@ def test_pass_and_play_with_private_views_shows_a_hand_over(tmp_path, monkeypatc
 def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monkeypatch):
     app, runner = boot(tmp_path)
     run(runner, "press A\npress A\npress A\npress DOWN 3\npress A\npress DOWN\npress A\nwait 100\n")
-    saved = app.save_store.load()
+    saved = app.store.game
     assert saved is not None
 
     def exhausted(self, pressed):
@@ -99,7 +106,7 @@ def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monke
 
     monkeypatch.setattr(type(app.screen), "key", exhausted)
     run(runner, "press A\n")
-    assert app.screen is app.error_screen and app.save_store.load() == saved
+    assert app.screen is app.error_screen and app.store.game == saved
     monkeypatch.undo()
     monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
     app2, runner2 = boot(tmp_path)  # restart: the saved game resumes
@@ -148,14 +155,46 @@ def test_the_dice_tumble_when_a_clear_a_path_round_is_rolled(tmp_path, monkeypat
         assert view.dice.labels[0].text == "red {} pool".format(game.value(0))
 
 
-def test_every_completed_action_is_saved(tmp_path, monkeypatch):
+def test_a_save_follows_each_human_turn_and_every_few_actions_of_a_long_one(tmp_path, monkeypatch):
+    from firmware.session import SAVE_EVERY
+
     monkeypatch.setattr(games, "GAMES", (("clear-a-path", "core.clear_a_path"),))
     app, runner = boot(tmp_path)
-    run(runner, "press A\npress A\npress A\npress LEFT\npress UP\npress A\n")  # solo: every move is a human's
+    run(runner, "press A\npress A\npress A\npress LEFT\npress UP\npress A\n")  # solo: one seat moves all along
     session = app.screen.session
-    for _ in range(5):
-        run(runner, "press A\npress A\n")
-        assert app.save_store.load() == session.encode()
+    writes = []
+    real = app.store.save
+    monkeypatch.setattr(app.store, "save", lambda settings, game: (writes.append(game), real(settings, game)))
+    actions = 0
+    while len(writes) < 3 and not session.game.is_over():
+        before = session.game.encode()
+        run(runner, "press A\n")
+        if session.game.encode() != before:
+            actions += 1
+            assert len(writes) == actions // SAVE_EVERY  # a solo turn never passes: every SAVE_EVERY actions
+            assert app.store.game == (session.encode() if actions % SAVE_EVERY == 0 else app.store.game)
+
+
+def test_a_computer_turn_is_not_saved_and_each_human_turn_is(tmp_path, monkeypatch):
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress DOWN 3\npress A\n")  # the race: a human against the computer
+    session = app.screen.session
+    writes = []
+    real = app.store.save
+    monkeypatch.setattr(app.store, "save", lambda settings, game: (writes.append(game), real(settings, game)))
+    turns = 0
+    while not session.game.is_over():
+        assert session.to_move() == 0
+        run(runner, "press DOWN\npress A\n")  # the human rolls: the turn passes to the computer
+        turns += 1
+        assert len(writes) == turns
+        if session.game.is_over():
+            assert writes[-1] is None  # the end: one record that holds no game
+            break
+        assert writes[-1] == session.encode() == app.store.game
+        run(runner, "wait 200\n")  # the computer answers: no save, unless its move ends the game
+        assert len(writes) == turns + (1 if session.game.is_over() else 0)
+    assert turns >= 2 and app.store.game is None
 
 
 def test_the_title_left_alone_plays_demo_games_that_are_never_saved(tmp_path):
@@ -168,7 +207,7 @@ def test_the_title_left_alone_plays_demo_games_that_are_never_saved(tmp_path):
     first = app.screen
     run(runner, "wait 30000\n")  # the race game ends; the next demo game follows
     assert screen_name(app) == "PlayScreen" and app.screen is not first and app.screen.attract >= 2
-    assert app.save_store.load() is None  # a demo never touches the player's save
+    assert app.store.game is None and app.store.number == -1  # a demo never touches the player's save
     run(runner, "press B\n")
     assert screen_name(app) == "TitleScreen"
 
@@ -246,30 +285,30 @@ def test_a_game_opens_after_a_restart_on_a_fresh_heap_where_the_board_can_restar
     assert runner.reloads == 1 and runner.app is not app
     app = runner.app
     assert screen_name(app) == "PlayScreen" and app.screen.session.seats[1] > 0
-    assert app.settings.launch == 0  # the mark is used once: the next boot shows the title
-    assert screen_name(boot(tmp_path)[0]) == "TitleScreen"
+    assert screen_name(boot(tmp_path)[0]) == "TitleScreen"  # a power-on (not a restart by the firmware): the title
     run(runner, "press START\npress UP\npress A\n")  # save and quit, then Continue: a restart again
     run(runner, "press A\n")
     assert runner.reloads == 2 and screen_name(runner.app) == "PlayScreen"
 
 
 def test_a_restart_into_a_damaged_save_shows_the_error(tmp_path):
-    from firmware.app import Settings
-
     app, runner = boot(tmp_path)
-    settings = Settings()
-    settings.launch = 1
-    app.settings_store.save(settings.encode())
-    app.save_store.save(b"\x02\x63garbage")
-    app2, _ = boot(tmp_path)
+    app.store.save_game(b"\x02\x63garbage")
+    profile = make_profile("pybadge", str(tmp_path / "nvm.bin"), simulated_time=True, seed=3, reloads=True)
+    profile.mark_relaunch()  # as after the firmware's reload() into the saved game
+    app2 = App(profile)
+    app2.start()
     assert screen_name(app2) == "ErrorScreen"
-    assert screen_name(boot(tmp_path)[0]) == "TitleScreen"  # and only once
+    profile.mark_relaunch()
+    app3 = App(profile)
+    app3.start()
+    assert screen_name(app3) == "TitleScreen"  # and only once
 
 
 def test_the_device_loop_shows_any_error_on_screen_and_keeps_the_save(tmp_path, monkeypatch):
     app, runner = boot(tmp_path)
     run(runner, "press A\npress A\npress A\npress DOWN 3\npress A\npress DOWN\npress A\nwait 100\n")
-    saved = app.save_store.load()
+    saved = app.store.game
     assert saved is not None
     frames = []
 
@@ -289,4 +328,4 @@ def test_the_device_loop_shows_any_error_on_screen_and_keeps_the_save(tmp_path, 
         app.run()
     assert app.screen is app.error_screen
     assert "ValueError: a bug" in " ".join(line.text for line in app.error_screen.lines)
-    assert app.save_store.load() == saved
+    assert app.store.game == saved

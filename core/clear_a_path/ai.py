@@ -44,6 +44,18 @@ class Ai:
         self.replies = None
         self.dist = bytearray(36)
 
+    # What a player carries from one decision to the next, for a save (firmware/session.py): only its
+    # generator, which reseeds each decision's view; the scratch games and tables are rebuilt from the game.
+    CARRY_BYTES = 8
+
+    def carry_into(self, buf, offset=0):
+        """Write the state this player carries between decisions into ``buf[offset:offset + CARRY_BYTES]``."""
+        self.rng.save_into(buf, offset)
+
+    def carry_from(self, buf, offset=0):
+        """Restore what :meth:`carry_into` wrote; ValueError if it cannot be such a state."""
+        self.rng.load_from(buf, offset)
+
     def _prepare(self, game):
         if self.view is None or self.view.config.values != game.config.values:
             self.view = game.clone()

@@ -75,30 +75,84 @@ class Ai:
         self.rng = Prng(seed & 0x3FFFFFFF)
         self.ev = None  # everything else is set on the first decision (a menu may make many players)
 
+    def _init_carried(self):
+        """The player's own state, set on its first decision (or when a save restores it)."""
+        self.ev = Evaluator(self.level == "greedy")
+        self.plan = array("i", [0] * 6)
+        self.plan_len = 0
+        self.plan_pos = 0
+        self.plan_turn = -1
+        self.plan_step = 0
+        self.view_bag = 0
+        self.stall = 0  # own turns in a row whose start found the road no shorter
+        self.last_root = FAR
+        # the search's state (see _step)
+        self.me = 0
+        self.phase = _DONE
+        self.budget = 0
+        self.deep = False
+        self.found_len = self.tops_n = 0
+        self.fw_i = self.fw_n = self.fw_at = self.gw_i = self.gw_n = 0
+        self.dp_i = self.dp_pick = self.dp_score = 0
+        self.bm_layer = self.bm_left = self.bm_best = self.bm_beam = self.bm_base = self.bm_depth = 0
+        self.bm_b = self.bm_n = self.bm_i = self.bm_kids = self.bm_width = 0
+        self.bm_won = self.bm_keep = False
+        self.bm_first = self.bm_first_score = 0
+        self.rep = False
+
+    # -- what a player carries from one decision to the next, for a save (firmware/session.py) ---------------
+    # The generator; whether the player has decided yet; the plan of the turn being replayed (its length,
+    # position, turn and step, and its moves); the stall count and the last road distance behind it; and the
+    # opponent's distance at the plan's search, which the replay reads. A decision depends on nothing else
+    # that outlives it: the search's own state and the shared scratch are rebuilt by each search.
+    CARRY_BYTES = 45
+
+    def carry_into(self, buf, offset=0):
+        """Write the state this player carries between decisions into ``buf[offset:offset + CARRY_BYTES]``."""
+        self.rng.save_into(buf, offset)
+        for k in range(8, self.CARRY_BYTES):
+            buf[offset + k] = 0
+        if self.ev is None:
+            return
+        buf[offset + 8] = 1
+        buf[offset + 9] = self.plan_len
+        buf[offset + 10] = self.plan_pos
+        buf[offset + 11] = self.plan_step
+        buf[offset + 12] = self.view_bag
+        buf[offset + 13] = self.stall
+        _put(buf, offset + 14, self.plan_turn + 1, 3)
+        _put(buf, offset + 17, self.last_root, 2)
+        _put(buf, offset + 19, self.ev.root_opp, 2)
+        for k in range(6):
+            _put(buf, offset + 21 + 4 * k, self.plan[k], 4)
+
+    def carry_from(self, buf, offset=0):
+        """Restore what :meth:`carry_into` wrote; ValueError if it cannot be such a state."""
+        flag = buf[offset + 8]
+        bad = flag > 1 or buf[offset + 9] > 6 or buf[offset + 10] > 6 or buf[offset + 13] > 99
+        for k in range(6):
+            bad = bad or buf[offset + 24 + 4 * k] > 0x3F  # every value stays below 2**30
+        if bad:
+            raise ValueError("invalid computer player state")
+        self.rng.load_from(buf, offset)
+        if not flag:
+            self.ev = None
+            return
+        self._init_carried()
+        self.plan_len = buf[offset + 9]
+        self.plan_pos = buf[offset + 10]
+        self.plan_step = buf[offset + 11]
+        self.view_bag = buf[offset + 12]
+        self.stall = buf[offset + 13]
+        self.plan_turn = _get(buf, offset + 14, 3) - 1
+        self.last_root = _get(buf, offset + 17, 2)
+        self.ev.root_opp = _get(buf, offset + 19, 2)
+        for k in range(6):
+            self.plan[k] = _get(buf, offset + 21 + 4 * k, 4)
+
     def _prepare(self, game):
         if self.ev is None:
-            self.ev = Evaluator(self.level == "greedy")
-            self.plan = array("i", [0] * 6)
-            self.plan_len = 0
-            self.plan_pos = 0
-            self.plan_turn = -1
-            self.plan_step = 0
-            self.view_bag = 0
-            self.stall = 0  # own turns in a row whose start found the road no shorter
-            self.last_root = FAR
-            # the search's state (see _step)
-            self.me = 0
-            self.phase = _DONE
-            self.budget = 0
-            self.deep = False
-            self.found_len = self.tops_n = 0
-            self.fw_i = self.fw_n = self.fw_at = self.gw_i = self.gw_n = 0
-            self.dp_i = self.dp_pick = self.dp_score = 0
-            self.bm_layer = self.bm_left = self.bm_best = self.bm_beam = self.bm_base = self.bm_depth = 0
-            self.bm_b = self.bm_n = self.bm_i = self.bm_kids = self.bm_width = 0
-            self.bm_won = self.bm_keep = False
-            self.bm_first = self.bm_first_score = 0
-            self.rep = False
+            self._init_carried()
         if Ai.config != game.config.values:
             first = Ai.config is None
             Ai.config = None  # while cloning
@@ -330,3 +384,17 @@ class Ai:
             if view.history(i) == last:
                 return True
         return False
+
+
+def _put(buf, at, value, size):
+    """``value`` (0 .. 2**30 - 1) as ``size`` little-endian bytes."""
+    for k in range(size):
+        buf[at + k] = value & 0xFF
+        value >>= 8
+
+
+def _get(buf, at, size):
+    value = 0
+    for k in range(size - 1, -1, -1):
+        value = (value << 8) | buf[at + k]
+    return value

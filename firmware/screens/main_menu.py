@@ -13,7 +13,7 @@ class MainMenu(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
         self.group.append(ui.text_label("Main menu", 4, 4, ui.ACCENT))
-        has_save = app.save_store.load() is not None
+        has_save = app.store.game is not None
         items = ([CONTINUE] if has_save else []) + [NEW_GAME, SETTINGS, HOW_TO_PLAY]
         self.menu = ui.Menu(0, 24, app.width, 6, items)
         self.group.append(self.menu.group)
@@ -29,7 +29,7 @@ class MainMenu(ui.Screen):
         elif pressed & profile.K_A:
             choice = self.menu.choice
             if choice == CONTINUE:
-                self.resume()
+                self.app.resume()
             elif choice == NEW_GAME:
                 from firmware.screens.new_game import GameChoice
 
@@ -43,12 +43,3 @@ class MainMenu(ui.Screen):
 
                 self.app.show(HowToScreen(self.app))
 
-    def resume(self):
-        from firmware.session import SaveError, Session
-
-        try:
-            session = Session.decode(self.app.save_store.load())
-        except SaveError as err:
-            self.app.fail("The saved game could not be loaded: {}.".format(err))
-            return
-        self.app.play(session)

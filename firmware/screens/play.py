@@ -1,8 +1,11 @@
 # SPDX-License-Identifier: MIT
 """Playing a game: the game's view, whose turn it is, computer turns, hand-over, the pause menu, saving.
 
-The save is rewritten after every completed action (the two-slot store keeps the previous one if power fails
-mid-write) and on "Save and quit"; a finished game's save is erased. In the title's attract mode (``attract`` =
+The game is saved when a human's turn ends (another seat is to move), every few actions within a long turn
+(``Session.save_due``; on the drive only: ``App.autosave``), on "Save and quit", and once when it ends: a record
+that says no game is saved. A
+computer's moves are not saved: a resumed game replays them move for move (firmware/session.py). A power cut
+therefore loses at most the human turn in progress (docs/device.md). In the title's attract mode (``attract`` =
 1 + the game's index) nothing is saved, any key goes back to the title, and each finished game is followed by
 the next game.
 """
@@ -65,7 +68,8 @@ class PlayScreen(ui.Screen):
         name = getattr(self.view, "player_name", None)  # a view may name its seats (Pave the Way: sides)
         return name(player) if name else "Player {}".format(player + 1)
 
-    def _after_move(self, previous_player):
+    def _after_move(self, previous_player, human=False):
+        """After a move by ``previous_player`` (None: the screen opens); ``human``: a human's action or undo."""
         session = self.session
         game = session.game
         self.view.refresh()
@@ -73,7 +77,7 @@ class PlayScreen(ui.Screen):
             self.mode = OVER
             self.over_at = self.app.now
             if not self.attract:
-                self.app.save_store.erase()
+                self.app.save_game(None)  # one write: a newer record with no game in it
             result = game.result()
             if result == DRAW:
                 text = "Draw."
@@ -91,8 +95,8 @@ class PlayScreen(ui.Screen):
         if previous_player is not None:
             self._sound(sound.ROLL if getattr(self.view, "rolling_until", 0) else sound.MOVE)
         player = game.current_player()
-        if previous_player is not None and not self.attract:
-            self.app.save_store.save(session.encode())  # autosave after every completed action
+        if human and not self.attract and session.save_due(previous_player):
+            self.app.autosave(session)
         ui.set_text(self.status, "{} to play".format(self._player_name(player)))
         humans = sum(1 for seat in session.seats if seat == 0)
         if (not session.computer_to_move() and self.view.PRIVATE and humans > 1 and player != self.last_human):
@@ -173,7 +177,7 @@ class PlayScreen(ui.Screen):
         player = game.current_player()
         self.session.play_computer(move)
         ui.set_text(self.message, "")
-        self._after_move(player)
+        self._after_move(player, human=False)
 
     def _end_animation(self, now):
         """A diagonal sweep across the LED grid, gold for a win, red for a loss, blue for a draw; then the board."""
@@ -228,7 +232,7 @@ class PlayScreen(ui.Screen):
                     self._sound(sound.REFUSED)
                     return
                 ui.set_text(self.message, "")
-                self._after_move(player)
+                self._after_move(player, human=True)
 
     def _pause_key(self, pressed):
         profile = self.app.profile
@@ -241,11 +245,12 @@ class PlayScreen(ui.Screen):
             self._close_pause()
             if choice == UNDO:
                 self.session.undo()
-                self._after_move(self.session.to_move())  # the undone position is saved too
+                self._after_move(self.session.to_move(), human=True)  # an undo counts as an action
             elif choice == HINT:
                 self._start_hint()
             elif choice == SAVE_QUIT:
-                self.app.save_store.save(self.session.encode())
+                self.app.save_game(self.session.encode())
+                self.session.saved()
                 self._to_menu()
             elif choice == RULES:
                 from firmware.screens.howto import HowToScreen

@@ -1,20 +1,22 @@
 # SPDX-License-Identifier: MIT
-"""Settings: LED brightness, key repeat, the computer's level in new games, sound, and the LED wiring test.
+"""Settings: LED brightness, key repeat, the computer's level in new games, sound, the LED wiring test, and where
+the saves are kept and what a power cut can cost on this board.
 
-Left/right change a value (A also steps it); A on "LED test" runs the test; B saves and goes back.
+Left/right change a value (A also steps it); A on "LED test" runs the test, on "Saves" explains; B saves and goes
+back.
 """
 
 from firmware import sound, ui
 from firmware.app import BRIGHTNESS_LEVELS, LEVELS
 
-BRIGHTNESS, REPEAT, LEVEL, SOUND, LED_TEST = 0, 1, 2, 3, 4
+BRIGHTNESS, REPEAT, LEVEL, SOUND, LED_TEST, SAVES = 0, 1, 2, 3, 4, 5
 
 
 class SettingsScreen(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
         self.group.append(ui.text_label("Settings", 4, 4, ui.ACCENT))
-        self.menu = ui.Menu(0, 24, app.width, 5, self._items())
+        self.menu = ui.Menu(0, 24, app.width, 6, self._items())
         self.group.append(self.menu.group)
         self.group.append(ui.text_label("<> change  B back", 4, app.height - 14, ui.DIM))
 
@@ -24,7 +26,8 @@ class SettingsScreen(ui.Screen):
                 "Key repeat {}".format("on" if s.key_repeat else "off"),
                 "Computer {}".format(LEVELS[s.level]),
                 "Sound {}".format(("off", "on")[s.sound] if self.app.profile.speaker else "(no speaker)"),
-                "LED test"]
+                "LED test",
+                "Saves: on the drive" if self.app.store.on_drive else "Saves: in nvm only"]
 
     def key(self, pressed):
         profile = self.app.profile
@@ -35,6 +38,11 @@ class SettingsScreen(ui.Screen):
         row = self.menu.cursor
         if row == LED_TEST and pressed & profile.K_A:
             self.app.show(LedTestScreen(self.app))
+        elif row == SAVES:
+            if pressed & profile.K_A:
+                self.app.show(SavesScreen(self.app))
+            elif pressed & profile.K_B:
+                self._back()
         elif step or pressed & profile.K_A:
             if row == BRIGHTNESS and step:
                 s.brightness = min(BRIGHTNESS_LEVELS, max(1, s.brightness + step))
@@ -52,10 +60,13 @@ class SettingsScreen(ui.Screen):
             self.menu.set_items(self._items(), cursor=row)
             self.draw_leds(self.app.grid)
         elif pressed & profile.K_B:
-            self.app.save_settings()
-            from firmware.screens.main_menu import MainMenu
+            self._back()
 
-            self.app.show(MainMenu(self.app))
+    def _back(self):
+        self.app.save_settings()
+        from firmware.screens.main_menu import MainMenu
+
+        self.app.show(MainMenu(self.app))
 
     def draw_leds(self, grid):
         # A sample of the game colours, to judge the brightness by.
@@ -63,6 +74,34 @@ class SettingsScreen(ui.Screen):
         for x in range(8):
             grid.set(x, 3, 0xFF0000 if x < 4 else 0x00FF00)
             grid.set(x, 4, 0x0000FF if x < 4 else 0xFFFF00)
+
+
+def saves_text(app):
+    """Where this board keeps the saves, and what a power cut can cost (docs/device.md has the details)."""
+    profile = app.profile
+    key = getattr(profile, "HOST_KEY_NAME", "SELECT")
+    if app.store.on_drive:
+        return ("On the drive, in {} slots. A power cut while saving loses only the turn in progress. To copy files "
+                "onto the drive, hold {} at power-on.".format(profile.SAVE_SLOTS, key))
+    where = "(the drive is lent to the computer)" if app.store.files is not None else "(no drive for them)"
+    return ("In nvm only {}: no autosave, use Save and quit. A cut in the {} ms of a save can lose all saves "
+            "and settings. Start without {} held.".format(where, getattr(profile, "NVM_WRITE_MS", 250), key))
+
+
+class SavesScreen(ui.Screen):
+    """Where the saves are kept on this board and what a power cut can cost; any key goes back."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.group.append(ui.text_label("Saves", 4, 4, ui.ACCENT))
+        y = 24
+        for line in ui.wrap(saves_text(app), app.width - 8)[: (app.height - 40) // ui.LINE_HEIGHT]:
+            self.group.append(ui.text_label(line, 4, y))
+            y += ui.LINE_HEIGHT
+        self.group.append(ui.text_label("any key: back", 4, app.height - 14, ui.DIM))
+
+    def key(self, pressed):
+        self.app.show(SettingsScreen(self.app))
 
 
 STEP_MS = 150
