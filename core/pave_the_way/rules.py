@@ -127,6 +127,72 @@ DY = (1, 0, -1, 0, 1, -1, -1, 1)
 LO, HI, NUMS, DOMINO_INDEX, FACE, NB = _tables()
 
 
+def move_kind(move):
+    """END, GUARD, PLAY, RELOCATE, DISCARD, PLACE, HAND or FIRST."""
+    return move >> KIND_SHIFT
+
+
+def move_from(move):
+    """The square a GUARD or RELOCATE move takes its pieces from; -1 for other kinds."""
+    kind = move >> KIND_SHIFT
+    if kind == GUARD:
+        return (move >> 15) & 63
+    if kind == RELOCATE:
+        return (move >> 8) & 63
+    return -1
+
+
+def move_to(move):
+    """The square a move puts something on: a Guard Move's last square, a road piece's, a placed guard's; -1 for
+    END, DISCARD, HAND and FIRST."""
+    kind = move >> KIND_SHIFT
+    if kind == GUARD:
+        via = guard_via(move)
+        second = (move >> 4) & 7
+        return NB[via * 8 + second - 1] if second else via
+    if kind == PLAY or kind == RELOCATE:
+        return (move >> 2) & 63
+    if kind == PLACE:
+        return move & 63
+    return -1
+
+
+def guard_via(move):
+    """GUARD: the square after the first step (the last one too for a one-step move)."""
+    return NB[((move >> 15) & 63) * 8 + ((move >> 11) & 3)]
+
+
+def guard_size(move):
+    """GUARD: how many guards move (the top of the stack)."""
+    return (move >> 13) & 3
+
+
+def move_domino(move):
+    """The domino of a PLAY or DISCARD move; -1 for other kinds (a RELOCATE's piece: the top of its square)."""
+    kind = move >> KIND_SHIFT
+    if kind == PLAY:
+        return (move >> 8) & 31
+    if kind == DISCARD:
+        return move & 31
+    return -1
+
+
+def move_orientation(move):
+    """PLAY or RELOCATE: the orientation the piece takes (``piece_orientation``)."""
+    return move & 3
+
+
+def piece_domino(code):
+    """The domino of a piece code (``Game.road_piece``): an id 0..27 whose numbers are LO[d] and HI[d]."""
+    return code & 31
+
+
+def piece_orientation(code):
+    """Orientation of a piece code: axis * 2 + flip (axis 0 V, first number north; 1 H, first number west; flip
+    1 puts the higher number first)."""
+    return (code >> 5) & 3
+
+
 def domino(a, b):
     """The id of the domino with numbers a and b."""
     return DOMINO_INDEX[a * 7 + b]
@@ -291,6 +357,40 @@ class Game(BaseGame):
             if s[S_DLOC + side * 28 + d] == sq and s[S_DINF + side * 28 + d] & 31 == level:
                 return d
         return -1
+
+    # -- board reads: with the accessors above and the move decoders, the firmware's one way in ------------------
+    def side_on(self, sq):
+        """The side whose pieces are on ``sq`` (a square holds one side's pieces), or -1 when it is empty."""
+        return self.state[S_OWN + sq] - 1
+
+    def guard_count(self, sq):
+        return self.state[S_NG + sq]
+
+    def road_count(self, sq):
+        return self.state[S_NR + sq]
+
+    def road_piece(self, sq, level):
+        """The road piece at ``level`` (0 the bottom, structural one) of the stack on ``sq``, as
+        ``orientation << 5 | domino`` (``piece_domino``, ``piece_orientation``); -1 where there is none."""
+        side = self.state[S_OWN + sq] - 1
+        d = self.road_id(side, sq, level) if side >= 0 else -1
+        if d < 0:
+            return -1
+        return (self.state[S_DINF + side * 28 + d] >> 5) << 5 | d
+
+    def guard_moves_used(self):
+        """Guard Moves used this turn (of two)."""
+        return self.state[S_GMOVES]
+
+    def road_moves_used(self):
+        """Road Moves used this turn (of two)."""
+        return self.state[S_RMOVES]
+
+    def hand_size(self, side):
+        return self.state[S_HANDN + side]
+
+    def bag_size(self, side):
+        return self.state[S_BAGN + side]
 
     def _next_stamp(self):
         stamp = self.stamp

@@ -38,6 +38,14 @@ PANEL_MIN = 56
 OFF = -300  # where the frame waits when it marks nothing: beyond any display
 
 
+def _square_code(game, sq):
+    """Everything drawn of a square, as one number: a change of it means the square must be drawn again."""
+    code = (game.side_on(sq) + 1) | game.guard_count(sq) << 2 | min(game.road_count(sq), 2) << 4
+    if game.road_count(sq):
+        code |= (0x80 | game.road_piece(sq, 0)) << 6
+    return code
+
+
 class View(SubjectPanel):
     def __init__(self, app, session, x, y, width, height):
         self.app = app
@@ -111,26 +119,24 @@ class View(SubjectPanel):
             self.shown.copy_from(game)
 
     def _show_info(self, game):
-        s = game.state
         me = game.current_player()
         if me < 0:
             ui.set_text(self.info, "")
             return
-        text = "{} G{} R{}".format("SN"[me], 2 - s[rules.S_GMOVES], 2 - s[rules.S_RMOVES])
+        text = "{} G{} R{}".format("SN"[me], 2 - game.guard_moves_used(), 2 - game.road_moves_used())
         if game.phase() != rules.PH_PLAY:
             text = "{} setup".format("SN"[me])
         ui.set_text(self.info, text)
 
     def _draw_board(self):
-        s = self.shown.state
+        shown = self.shown
         # the board of the previous refresh was of play too (placement ends by revealing the other's guards)
         playing = self.was_playing
         self.was_playing = self.session.game.phase() == rules.PH_PLAY
         playing = playing and self.was_playing
         changed = False
         for sq in range(64):
-            code = s[rules.S_OWN + sq] | s[rules.S_NG + sq] << 2 | min(s[rules.S_NR + sq], 2) << 4 | \
-                s[rules.S_BASE + sq] << 6
+            code = _square_code(shown, sq)
             if playing and code != self.drawn[sq] & 0x3FFF:
                 if not changed:  # a new last move: forget the old one
                     changed = True
@@ -139,25 +145,24 @@ class View(SubjectPanel):
                 self.last[sq] = 1
                 self.marked = True
         for sq in range(64):
-            code = s[rules.S_OWN + sq] | s[rules.S_NG + sq] << 2 | min(s[rules.S_NR + sq], 2) << 4 | \
-                s[rules.S_BASE + sq] << 6 | self.last[sq] << 14
+            code = _square_code(shown, sq) | self.last[sq] << 14
             if self.drawn[sq] != code:
                 self.drawn[sq] = code
                 self._draw_square(sq)
 
     def _draw_square(self, sq):
-        s = self.shown.state
+        shown = self.shown
         x0 = (sq & 7) * CELL
         y0 = (7 - (sq >> 3)) * CELL
         self._fill(x0, y0, CELL, CELL, LIGHT if (sq + (sq >> 3)) & 1 else DARK)
         if self.last[sq]:
             self._fill(x0, y0, 2, 2, LAST)
-        owner = s[rules.S_OWN + sq]
-        if not owner:
+        side = shown.side_on(sq)
+        if side < 0:
             return
-        colour = SOUTH if owner == 1 else NORTH
-        if s[rules.S_NR + sq]:
-            vertical = (s[rules.S_BASE + sq] >> 5) & 3 < 2
+        colour = SOUTH if side == 0 else NORTH
+        if shown.road_count(sq):
+            vertical = rules.piece_orientation(shown.road_piece(sq, 0)) < 2
             if vertical:
                 self._fill(x0 + 3, y0 + 1, 6, 10, colour)
                 self._fill(x0 + 4, y0 + 2, 4, 8, IVORY)
@@ -166,9 +171,9 @@ class View(SubjectPanel):
                 self._fill(x0 + 1, y0 + 3, 10, 6, colour)
                 self._fill(x0 + 2, y0 + 4, 8, 4, IVORY)
                 self._fill(x0 + 5, y0 + 4, 1, 4, LINE)
-            if s[rules.S_NR + sq] > 1:
+            if shown.road_count(sq) > 1:
                 self._fill(x0 + 9, y0, 3, 3, colour)  # a road stack
-        for k in range(s[rules.S_NG + sq]):
+        for k in range(shown.guard_count(sq)):
             gx = x0 + 1 + 4 * k
             self._fill(gx, y0 + 8, 3, 3, colour)
             self._fill(gx, y0 + 7, 3, 1, LINE)
@@ -211,63 +216,47 @@ class View(SubjectPanel):
     def _describe(self, sq):
         """The square's stack, bottom to top, in the notation's words: 'c4 S V3/5 2g'."""
         shown = self.shown
-        s = shown.state
-        owner = s[rules.S_OWN + sq]
+        side = shown.side_on(sq)
         text = notation.square_name(sq)
-        if not owner:
+        if side < 0:
             return text
-        side = owner - 1
         text += " " + notation.side_name(side)
-        for level in range(s[rules.S_NR + sq]):
-            d = shown.road_id(side, sq, level)
-            text += " " + notation.piece_name(d, (s[rules.S_DINF + side * 28 + d] >> 5) & 3)
-        if s[rules.S_NG + sq]:
-            text += " {}g".format(s[rules.S_NG + sq])
+        for level in range(shown.road_count(sq)):
+            code = shown.road_piece(sq, level)
+            text += " " + notation.piece_name(rules.piece_domino(code), rules.piece_orientation(code))
+        if shown.guard_count(sq):
+            text += " {}g".format(shown.guard_count(sq))
         return text
 
     @staticmethod
     def _square(move, chosen):
         """The square a move is about: where a guard move ends (or starts, before choosing), a piece goes."""
-        kind = move >> rules.KIND_SHIFT
-        if kind == rules.GUARD:
-            sq = (move >> 15) & 63
-            if not chosen:
-                return sq
-            sq = rules.NB[sq * 8 + ((move >> 11) & 3)]
-            second = (move >> 4) & 7
-            return rules.NB[sq * 8 + second - 1] if second else sq
-        if kind == rules.PLAY:
-            return (move >> 2) & 63
-        if kind == rules.RELOCATE:
-            return ((move >> 2) & 63) if chosen else ((move >> 8) & 63)
-        if kind == rules.PLACE:
-            return move & 63
-        return -1
+        if not chosen and rules.move_from(move) >= 0:
+            return rules.move_from(move)
+        return rules.move_to(move)
 
     # -- choosing ----------------------------------------------------------------------------------------------
     @staticmethod
     def _subject(move):
         """Moves chosen together: one guard stack's moves, one hand piece's plays, one free piece's relocations,
         the discards, the guard placements; everything else alone."""
-        kind = move >> rules.KIND_SHIFT
-        if kind == rules.GUARD:
-            return (kind << 8) | ((move >> 15) & 63)
+        kind = rules.move_kind(move)
+        if kind == rules.GUARD or kind == rules.RELOCATE:
+            return (kind << 8) | rules.move_from(move)
         if kind == rules.PLAY:
-            return (kind << 8) | ((move >> 8) & 31)
-        if kind == rules.RELOCATE:
-            return (kind << 8) | ((move >> 8) & 63)
+            return (kind << 8) | rules.move_domino(move)
         if kind in (rules.DISCARD, rules.PLACE):
             return kind << 8
         return move
 
     def _subject_name(self, move):
-        kind = move >> rules.KIND_SHIFT
+        kind = rules.move_kind(move)
         if kind == rules.GUARD:
-            return "Guard " + notation.square_name((move >> 15) & 63)
+            return "Guard " + notation.square_name(rules.move_from(move))
         if kind == rules.PLAY:
-            return "Play " + notation.domino_name((move >> 8) & 31)
+            return "Play " + notation.domino_name(rules.move_domino(move))
         if kind == rules.RELOCATE:
-            return "Move " + notation.square_name((move >> 8) & 63)
+            return "Move " + notation.square_name(rules.move_from(move))
         if kind == rules.DISCARD:
             return "Discard"
         if kind == rules.PLACE:
@@ -278,7 +267,7 @@ class View(SubjectPanel):
 
     def _choice_name(self, move):
         text = notation.format_move(self.session.game, move)
-        kind = move >> rules.KIND_SHIFT
+        kind = rules.move_kind(move)
         if kind in (rules.PLAY, rules.DISCARD, rules.PLACE):
             return text.split(" ", 1)[1]
         if kind == rules.RELOCATE:
@@ -303,13 +292,12 @@ class View(SubjectPanel):
         return False
 
     def draw_leds(self, grid):
-        s = self.shown.state
+        shown = self.shown
         grid.clear()
         for sq in range(64):
-            owner = s[rules.S_OWN + sq]
-            if owner:
-                colours = LED_SIDES[owner - 1]
-                grid.set(sq & 7, 7 - (sq >> 3), colours[min(3, s[rules.S_NG + sq])])
+            side = shown.side_on(sq)
+            if side >= 0:
+                grid.set(sq & 7, 7 - (sq >> 3), LED_SIDES[side][min(3, shown.guard_count(sq))])
             if self.blink and self.last[sq]:
                 grid.set(sq & 7, 7 - (sq >> 3), LED_LAST)
         if self.target >= 0:
