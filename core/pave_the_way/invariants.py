@@ -1,6 +1,12 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way: the state's invariants, checked when a saved or typed position is loaded (``Game.validate``).
 
+The gate's contract: a state that passes is one the rules can reach, or at least one that plays on without error.
+So besides the tables agreeing with the pieces, it refuses the codes only a view holds (HIDDEN guards), bytes the
+engine always leaves zero, counters the draw rules would already have ended the game on (so no turn counter can
+overflow its bytes), results no move sequence produces, and states with more legal moves than the engine's move
+buffer holds.
+
 Kept apart from the rules (and from the refusal reasons in ``checks``) so the device loads it only then.
 """
 
@@ -16,6 +22,7 @@ _HISTORY = const(32)
 _INHAND = const(254)
 _NONE = const(255)
 _ONBOARD = const(192)
+_PH_FIRST = const(1)
 _PH_HAND = const(0)
 _PH_OVER = const(5)
 _PH_PLACE = const(3)
@@ -42,6 +49,7 @@ _S_PHASE = const(0)
 _S_RESULT = const(3)
 _S_REVEAL = const(11)
 _S_RMOVES = const(5)
+_S_SPARE = const(18)
 _S_TO_MOVE = const(1)
 _S_TURNS = const(8)
 _UNPLACED = const(255)
@@ -51,11 +59,25 @@ def _fail(message):
     raise CorruptState(message)
 
 
+class _Counter:
+    """Stands in for a legal-move buffer: generation writes ``buf[count] = move`` and returns the count, so the
+    moves of any state can be counted without a buffer large enough for all of them."""
+
+    def __setitem__(self, index, move):
+        pass
+
+
+_COUNTER = _Counter()
+
+
 def validate(game):
     s = game.state
     phase = s[_S_PHASE]
-    if phase > _PH_OVER or s[_S_TO_MOVE] > 1:
+    me = s[_S_TO_MOVE]
+    if phase > _PH_OVER or me > 1:
         _fail("phase or side to move out of range")
+    if s[_S_SPARE] or s[_S_SPARE + 1]:
+        _fail("unused state bytes not zero")
     first = s[_S_FIRST]
     if (phase >= _PH_ROAD) != (first <= 1) or (first > 1 and first != _NONE):
         _fail("first side out of range for the phase")
@@ -69,11 +91,46 @@ def validate(game):
             _fail("first-player draw before the hands are settled")
     elif a >= 28 or b >= 28 or LO[a] + HI[a] == LO[b] + HI[b]:
         _fail("the first-player draw must show two dominoes with different pip counts")
+    elif phase == _PH_FIRST and me != (0 if LO[a] + HI[a] > LO[b] + HI[b] else 1):
+        _fail("the side with more pips in the first-player draw chooses who goes first")
+    if phase == _PH_ROAD and me == first:
+        _fail("the second side places the free road piece")
     own = bytearray(64)
     ng = bytearray(64)
     nr = bytearray(64)
-    levels = [0] * 64
+    stock = _road_pieces(s, phase, own, nr)
+    _guard_pieces(s, phase, me, first, own, ng)
     roads_on_board = 0
+    for sq in range(64):
+        if ng[sq] > 3 or (phase == _PH_PLACE and ng[sq] + nr[sq] > 2):
+            _fail("too many guards on a square")
+        if s[_S_OWN + sq] != own[sq] or s[_S_NG + sq] != ng[sq] or s[_S_NR + sq] != nr[sq]:
+            _fail("square tables disagree with the pieces")
+        if not nr[sq] and s[_S_BASE + sq]:
+            _fail("structural piece on an empty square")
+        roads_on_board += nr[sq]
+    if phase < _PH_PLACE and roads_on_board:
+        _fail("road pieces on the board before the free road piece")
+    if phase == _PH_PLACE:
+        if roads_on_board != 1:
+            _fail("only the free road piece is on the board at placement")
+        home = 0 if first == 1 else 56  # the second side's home row
+        for sq in range(home, home + 8):
+            if nr[sq] and own[sq] == 2 - first:
+                break
+        else:
+            _fail("the free road piece is on the second side's home row")
+    if phase == _PH_HAND and phases.hand_valid(game, me):
+        _fail("a hand with a matching pair is not offered a redraw")
+    _turn_state(game, phase, me, first, r, own, ng, stock)
+    if phase == _PH_PLAY and game.legal_moves(_COUNTER) > game.MAX_MOVES:
+        _fail("more legal moves than the move buffer holds")
+
+
+def _road_pieces(s, phase, own, nr):
+    """Check the dominoes and fill ``own`` and ``nr`` from the road pieces; return the pieces in hands and bags."""
+    levels = [0] * 64
+    stock = 0
     for side in range(2):
         hand = 0
         bag = 0
@@ -88,9 +145,9 @@ def validate(game):
                 else:
                     hand += 1
                 continue
-            if loc >= 64 or inf >= 0x80 or (LO[d] == HI[d] and inf & 0x20):
-                _fail("domino location or orientation out of range")
             level = inf & 31
+            if loc >= 64 or inf >= 0x80 or level >= 28 or (LO[d] == HI[d] and inf & 0x20):
+                _fail("domino location or orientation out of range")
             if levels[loc] >> level & 1:
                 _fail("two road pieces on one level of a stack")
             levels[loc] |= 1 << level
@@ -98,20 +155,32 @@ def validate(game):
                 _fail("pieces of both sides on one square")
             own[loc] = side + 1
             nr[loc] += 1
-            roads_on_board += 1
             if level == 0 and s[_S_BASE + loc] != 0x80 | (inf & 0x60) | d:
                 _fail("structural piece table disagrees with the pieces")
         if hand != s[_S_HANDN + side] or bag != s[_S_BAGN + side] or hand > 5:
             _fail("hand or bag count disagrees with the pieces")
         if phase < _PH_PLAY and hand != 5:
             _fail("a hand holds five pieces during setup")
-    guard_levels = [0] * 64
+        if hand < 5 and bag:
+            _fail("a hand is refilled to five while the bag lasts")
+        stock += hand + bag
+    for sq in range(64):
+        if levels[sq] != (1 << nr[sq]) - 1:
+            _fail("stack levels are not contiguous")
+    return stock
+
+
+def _guard_pieces(s, phase, me, first, own, ng):
+    """Check the guards and add them to ``own`` and ``ng``."""
+    guard_levels = bytearray(64)
     for side in range(2):
         placed = 0
         for g in range(6):
             loc = s[_S_GUARD + side * 6 + g]
-            if loc == _UNPLACED or loc == _HIDDEN:
-                if phase >= _PH_PLAY or (phase < _PH_PLACE and loc == _HIDDEN):
+            if loc == _HIDDEN:
+                _fail("a hidden guard: only a view holds one, not a full position")
+            if loc == _UNPLACED:
+                if phase >= _PH_PLAY:
                     _fail("a guard off the board during play")
                 continue
             if loc >= _ONBOARD or phase < _PH_PLACE:
@@ -131,54 +200,80 @@ def validate(game):
             if phase == _PH_PLACE and not (0 <= (sq >> 3) - (0 if side == 0 else 5) < 3):
                 _fail("a guard placed outside its setup zone")
         if phase == _PH_PLACE:
-            placer = s[_S_TO_MOVE]
-            if side == placer and placed == 6:
+            if side == me and placed == 6:
                 _fail("the side placing has no guard left to place")
-            if side != placer and side == first and placed != 6 and s[_S_GUARD + side * 6] != _HIDDEN:
+            if side != me and side == first and placed != 6:
                 _fail("the first side places all its guards before the second")
-            if side != placer and side != first and placed and s[_S_GUARD + side * 6] != _HIDDEN:
+            if side != me and side != first and placed:
                 _fail("the second side places after the first")
     for sq in range(64):
-        if guard_levels[sq] != (1 << ng[sq]) - 1 or levels[sq] != (1 << nr[sq]) - 1:
+        if guard_levels[sq] != (1 << ng[sq]) - 1:
             _fail("stack levels are not contiguous")
-        if ng[sq] > 3 or (phase == _PH_PLACE and ng[sq] + nr[sq] > 2):
-            _fail("too many guards on a square")
-        if s[_S_OWN + sq] != own[sq] or s[_S_NG + sq] != ng[sq] or s[_S_NR + sq] != nr[sq]:
-            _fail("square tables disagree with the pieces")
-        if not nr[sq] and s[_S_BASE + sq]:
-            _fail("structural piece on an empty square")
-    if phase < _PH_PLACE and roads_on_board:
-        _fail("road pieces on the board before the free road piece")
-    if phase == _PH_PLACE and roads_on_board != 1:
-        _fail("only the free road piece is on the board at placement")
-    if phase == _PH_PLACE:
-        second = 1 - first
-        home = 0 if second == 0 else 56
-        if not [sq for sq in range(home, home + 8) if nr[sq] and own[sq] == second + 1]:
-            _fail("the free road piece is on the second side's home row")
-    if phase == _PH_HAND and phases.hand_valid(game, s[_S_TO_MOVE]):
-        _fail("a hand with a matching pair is not offered a redraw")
+
+
+def _turn_state(game, phase, me, first, r, own, ng, stock):
+    """The turn's counters, the turn counts, the history and the result (a win comes in the middle of a turn, a
+    draw only at its end, by the draw rules of section 1.7)."""
+    s = game.state
     gm = s[_S_GMOVES]
     rm = s[_S_RMOVES]
+    moved = s[_S_MOVED]
     merged = s[_S_MERGED]
-    if phase < _PH_PLAY and (gm or rm or s[_S_MOVED] or merged != _NONE):
-        _fail("turn counters outside play")
-    if gm > 2 or rm > 2 or s[_S_MOVED] >= 64:
-        _fail("turn counters out of range")
-    if merged != _NONE and (merged >= 64 or gm != 1 or own[merged] != s[_S_TO_MOVE] + 1 or not ng[merged]):
-        _fail("the merged stack must be a stack of the side to move after one Guard Move")
-    if phase < _PH_PLAY and (s[_S_TURNS] or s[_S_TURNS + 1] or s[_S_IDLE] or s[_S_HISTN]):
-        _fail("turn counts before play")
+    turns = s[_S_TURNS] | (s[_S_TURNS + 1] << 8)
+    idle = s[_S_IDLE]
     n = s[_S_HISTN]
+    if phase < _PH_PLAY and (gm or rm or moved or merged != _NONE):
+        _fail("turn counters outside play")
+    if gm > 2 or rm > 2 or moved >= 64:
+        _fail("turn counters out of range")
+    if phase < _PH_PLAY and (turns or idle or n):
+        _fail("turn counts before play")
+    drawn = r == _RESULT_DRAW
+    won = r == 1 or r == 2
+    if phase == _PH_PLAY and (gm == 0) != (moved == 0):
+        _fail("the guards moved this turn disagree with the Guard Moves used")
+    if drawn and (gm or rm or moved or merged != _NONE):
+        _fail("a drawn game ends at the end of a turn")
+    if merged != _NONE:
+        if merged >= 64 or gm != 1:
+            _fail("the merged stack must be a stack of the side to move after one Guard Move")
+        # a second Guard Move whose shove completed the opponent's road leaves the merged square as it was
+        if not (won and r - 1 != me) and (own[merged] != me + 1 or ng[merged] < 2):
+            _fail("the merged stack must be a stack of the side to move after one Guard Move")
+    if phase >= _PH_PLAY:
+        if me != first ^ (turns & 1):
+            _fail("the side to move does not follow from the first side and the turns played")
+        if drawn:
+            if turns > game.turn_cap or idle > game.idle_turns:
+                _fail("turn counts past the draw rules")
+        elif turns >= game.turn_cap or idle >= game.idle_turns:
+            _fail("turn counts the draw rules would have ended the game on")
+        if idle > turns or (idle and stock):
+            _fail("idle turns count only while both hands and bags are empty")
+        if n > turns + 1:
+            _fail("more turn starts in the history than turns")
     if n > _HISTORY:
         _fail("history too long")
     for i in range(n):
-        if s[_S_HIST + 4 * i + 3] >= 64:
+        h = game.history(i)
+        if (h >> 15) >= 32749 or (h & 0x7FFF) >= 32719:
             _fail("history hash out of range")
     for p in range(_S_HIST + 4 * n, _S_HIST + 4 * _HISTORY):
         if s[p]:
             _fail("unused history not zero")
     if phase == _PH_PLAY and (game.wins(0) or game.wins(1)):
         _fail("a finished road in a running game")
-    if r in (1, 2) and not game.wins(r - 1):
-        _fail("the winner has no finished road")
+    if drawn:
+        if game.wins(0) or game.wins(1):
+            _fail("a drawn game with a finished road")
+        if not (idle >= game.idle_turns or turns >= game.turn_cap
+                or (game.repetition and n and game.history(n - 1) == phases.position_hash(game))):
+            _fail("a drawn game that no draw rule ended")
+    if won:
+        winner = r - 1
+        if not game.wins(winner) or game.wins(1 - winner):
+            _fail("the winner, and only the winner, has a finished road")
+        if winner == me and not rm:
+            _fail("a side wins on its own turn only by a Road Move")
+        if winner != me and not moved:
+            _fail("a side wins on the opponent's turn only by a shove in a Guard Move")

@@ -135,10 +135,11 @@ def parse_body(game, lines):
             moved |= 1 << int(item[1])
     s[_S_MOVED] = moved
     s[_S_MERGED] = _NONE if f["merged"] == "-" else parse_square(f["merged"], number, "merged")
-    turns = parse_int(f["turns"], number, "turns", 0, 65535)
+    # the draw rules end the game when either count reaches its cap (section 1.7), so neither passes it
+    turns = parse_int(f["turns"], number, "turns", 0, game.turn_cap)
     s[_S_TURNS] = turns & 0xFF
     s[_S_TURNS + 1] = turns >> 8
-    s[_S_IDLE] = parse_int(f["idle"], number, "idle", 0, 255)
+    s[_S_IDLE] = parse_int(f["idle"], number, "idle", 0, game.idle_turns)
     number, text = lines[1]
     words = text.split()
     if len(words) != 3 or words[0] != "reveal":
@@ -172,14 +173,9 @@ def parse_body(game, lines):
             if not seen[side * 28 + d]:
                 raise NotationError("{}'s {} is in no hand, bag or square".format(SIDES[side], domino_name(d)),
                                     lines[k - 1][0], "pieces")
-    while k < len(lines) and lines[k][1].startswith("hidden "):
-        number, text = lines[k]
-        side = parse_side(text[7:].strip(), number, "hidden")
-        for g in range(6):
-            if s[_S_GUARD + side * 6 + g] != _UNPLACED:
-                raise NotationError("a hidden side's guards are not listed", number, "hidden")
-            s[_S_GUARD + side * 6 + g] = _HIDDEN
-        k += 1
+    if k < len(lines) and lines[k][1].startswith("hidden "):
+        # a view's text (game.view: the other side's guards during secret placement); only full positions parse
+        raise NotationError("hidden guards belong to a view, not to a full position", lines[k][0], "hidden")
     if k >= len(lines) or not lines[k][1].startswith("history"):
         raise NotationError("expected 'history HASH ...' or 'history -'", lines[min(k, len(lines) - 1)][0],
                             "history")

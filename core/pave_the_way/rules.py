@@ -71,6 +71,7 @@ S_REVEAL = const(11)  # 2 bytes: the dominoes revealed by the first-player draw,
 S_HANDN = const(13)  # 2 bytes: hand sizes
 S_BAGN = const(15)  # 2 bytes: bag sizes
 S_HISTN = const(17)  # hashes stored at S_HIST
+S_SPARE = const(18)  # 2 bytes: unused, always 0
 S_DLOC = const(20)  # 56: side * 28 + domino -> BAG, INHAND or square
 S_DINF = const(76)  # 56: board pieces: level in the road stack | o << 5; else 0
 S_GUARD = const(132)  # 12: side * 6 + guard -> square | level << 6, UNPLACED or HIDDEN

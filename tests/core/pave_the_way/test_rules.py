@@ -67,10 +67,12 @@ def test_ptw_a3_the_starting_row_is_the_home_rank_nearest_the_side():
     game = position([], hands={"S": "0-0 1-1 2-2 3-3 4-4"}, park={"S": ["h7", "h6"], "N": ["a2", "a3"]})
     starts = [m for m in legal(game) if m.startswith("play")]
     assert starts and all(m.split()[1][1] == "1" for m in starts)  # S starts only on rank 1
-    north = position([], turn="N", hands={"N": "0-0 1-1 2-2 3-3 4-4"}, park={"S": ["h7", "h6"], "N": ["a2", "a3"]})
+    north = position([], turn="N", first="N", hands={"N": "0-0 1-1 2-2 3-3 4-4"},
+                     park={"S": ["h7", "h6"], "N": ["a2", "a3"]})
     assert all(m.split()[1][1] == "8" for m in legal(north) if m.startswith("play"))
     # and a road wins only from the own home rank to the opponent's: N's pieces in file b do not win for N
-    game = position([e.replace(" S ", " N ") for e in B_FILE[1:]], turn="N", hands={"N": "1-1 2-2 3-3 4-4 5-5"})
+    game = position([e.replace(" S ", " N ") for e in B_FILE[1:]], turn="N", first="N",
+                    hands={"N": "1-1 2-2 3-3 4-4 5-5"})
     assert not game.wins(1)
 
 
