@@ -123,8 +123,10 @@ def validate(game):
     if phase == _PH_HAND and phases.hand_valid(game, me):
         _fail("a hand with a matching pair is not offered a redraw")
     _turn_state(game, phase, me, first, r, own, ng, stock)
-    if phase == _PH_PLAY and game.legal_moves(_COUNTER) > game.MAX_MOVES:
-        _fail("more legal moves than the move buffer holds")
+    # MAX_MOVES is measured, not proved: no game came near half of it (283 moves at most in 300 random games, one
+    # move adding at most 251), so a state over half is refused and one move from any accepted state stays within
+    if phase == _PH_PLAY and game.legal_moves(_COUNTER) > game.MAX_MOVES // 2:
+        _fail("more legal moves than any game reaches (half the move buffer)")
 
 
 def _road_pieces(s, phase, own, nr):

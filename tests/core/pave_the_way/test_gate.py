@@ -314,10 +314,14 @@ def test_a_position_with_more_legal_moves_than_the_move_buffer_holds_is_refused(
     assert "more legal moves" in str(err) and err.field == "position"
 
 
-def test_a_position_with_nearly_a_full_move_buffer_is_accepted_and_lists_its_moves():
-    game = crowded(CHECKERED, "0-0 0-1 0-2 0-3 0-4")
-    count = game.legal_moves(Game.buffer)
-    assert 1000 < count <= Game.MAX_MOVES
+def test_a_position_with_more_legal_moves_than_half_the_buffer_is_refused_and_one_below_is_accepted():
+    # the checkerboard lists over 1000 moves, within the buffer but far beyond any game (docs/pave-the-way.md)
+    err = raises(NotationError, crowded, CHECKERED, "0-0 0-1 0-2 0-3 0-4")
+    assert "more legal moves" in str(err)
+    # 12 of those pieces, the rest in the bag: 393 moves, as many again as any game showed, and it plays on
+    game = position(CHECKERED[:12], hands={"S": "0-0 0-1 0-2 0-3 0-4"}, park={"S": ["h1", "h2"], "N": ["a8", "b8"]})
+    assert 300 < game.legal_moves(Game.buffer) <= Game.MAX_MOVES // 2
+    check_plays_on(rules, notation, game)
 
 
 # -- finished games and crowded starts ----------------------------------------------------------------------
