@@ -6,8 +6,8 @@
 Samples are real states: seeded games of every player count the game has, played by random moves and by the
 computer, kept at every phase and at the end (a finished game included). Then:
 
-* **bytes**: each case changes one byte of a sample's encoding to another value (half the cases), or several
-  bytes at random, and decodes it;
+* **bytes**: each case changes one byte of a sample's encoding to another value (half the cases), one byte to a
+  value engines give meaning to or to its neighbour (a quarter), or several bytes at random, and decodes it;
 * **text**: each case edits a sample's position text, or (one case in four) a sample game's record, at the word
   level: a word swapped for another word of the game's vocabulary (taken from every sample), an item duplicated or
   dropped, a ``:part`` added, a number pushed to its field's maximum and beyond, a line repeated or dropped.
@@ -85,11 +85,22 @@ def _verdict(rules, notation, make, refused, seed):
     return "accepted"
 
 
+# values engines give meaning to (small counts, 2**k boundaries, the 253-255 codes for unknown, hidden, none)
+SPECIAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 27, 28, 31, 32, 63, 64, 65, 66, 127, 128, 191, 192,
+           200, 252, 253, 254, 255)
+
+
 def mutate_bytes(data, rng):
     data = bytearray(data)
-    if rng.below(2):
+    kind = rng.below(4)
+    if kind < 2:
         at = rng.below(len(data))
         data[at] = (data[at] + 1 + rng.below(255)) & 0xFF
+    elif kind == 2:  # one byte to a value with a meaning, or next to its own value
+        at = rng.below(len(data))
+        choice = rng.below(len(SPECIAL) + 2)
+        value = SPECIAL[choice] if choice < len(SPECIAL) else data[at] + (1 if choice == len(SPECIAL) else 255)
+        data[at] = value & 0xFF
     else:
         for _ in range(2 + rng.below(6)):
             at = rng.below(len(data))
