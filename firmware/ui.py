@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Shared screen pieces: the palette, text labels that redraw only on change, a scrolling menu, the screen base."""
 
+import bitmaptools
 import displayio
 import terminalio
 import vectorio
@@ -62,6 +63,11 @@ def wrap(text, width_px):
     return lines
 
 
+def fill(bitmap, x, y, width, height, value):
+    """Fill a rectangle of ``bitmap`` with palette index ``value`` (bitmaptools does it in C on the device)."""
+    bitmaptools.fill_region(bitmap, x, y, x + width, y + height, value)
+
+
 class Rect:
     """A filled rectangle that can move and change colour (vectorio: no bitmap memory)."""
 
@@ -97,7 +103,7 @@ class Screen:
         """Advance animations and computer turns; called every frame."""
 
     def draw_leds(self, grid):
-        """Paint the LED grid for this screen (called when the screen asks for it via app.leds_changed())."""
+        """Paint the LED grid for this screen: when it is shown, and whenever the screen calls it itself."""
         grid.clear()
 
 

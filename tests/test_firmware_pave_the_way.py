@@ -12,12 +12,14 @@ from firmware.views.pave_the_way import LED_LAST, LED_SIDES
 from sim import script
 from sim.board import make_profile
 
+RECORDS = {record.name: record for record in games.GAMES}  # before any test narrows the registry
+
 PLAYING, HANDOVER = 0, 1
 
 
 @pytest.fixture(autouse=True)
 def only_pave_the_way(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("pave-the-way", "core.pave_the_way"),))
+    monkeypatch.setattr(games, "GAMES", (RECORDS["pave-the-way"],))
 
 
 def boot(tmp_path, seed=5):

@@ -19,7 +19,7 @@ from tests.fixtures import race
 
 @pytest.fixture(autouse=True)
 def race_registered(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),) + games.GAMES)
+    monkeypatch.setattr(games, "GAMES", (race.INFO,) + games.GAMES)
 
 
 def boot(tmp_path, reloads=False, relaunch=False):
@@ -160,7 +160,7 @@ def test_an_error_while_building_the_app_is_shown_and_a_restart_follows(tmp_path
     shown = [item.text for item in profile.display.root_group if hasattr(item, "text")]
     assert "Out of memory." in shown and "Your save is kept." in shown
     monkeypatch.undo()
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),) + games.GAMES)
+    monkeypatch.setattr(games, "GAMES", (race.INFO,) + games.GAMES)
     assert App(profile).store.game == saved
 
 

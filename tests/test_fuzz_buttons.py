@@ -7,6 +7,7 @@ import pytest
 
 from core import games
 from tools import fuzz_buttons
+from tests.fixtures import race
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 CI_EVENTS = 1000
@@ -14,7 +15,7 @@ CI_EVENTS = 1000
 
 @pytest.fixture
 def race_registered(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+    monkeypatch.setattr(games, "GAMES", (race.INFO,))
 
 
 def test_fuzzing_the_race_fixture_finds_nothing(race_registered):

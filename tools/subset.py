@@ -15,7 +15,8 @@ from pathlib import Path
 DEVICE_MODULES = {"array", "collections", "errno", "gc", "math", "micropython", "os", "struct", "sys", "time"}
 # What the firmware may import besides: CircuitPython's display and hardware modules and the bundled libraries.
 FIRMWARE_MODULES = DEVICE_MODULES | {
-    "adafruit_display_text", "adafruit_displayio_layout", "binascii", "board", "boards", "core", "displayio",
+    "adafruit_display_text", "adafruit_displayio_layout", "binascii", "bitmaptools", "board", "boards", "core",
+    "displayio",
     "microcontroller", "storage", "supervisor", "terminalio", "usb_hid", "usb_midi", "vectorio",
 }
 # Modules MicroPython/CircuitPython lack, named so the message says why.

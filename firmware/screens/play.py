@@ -65,8 +65,7 @@ class PlayScreen(ui.Screen):
 
     # -- state changes ---------------------------------------------------------------------------------------------
     def _player_name(self, player):
-        name = getattr(self.view, "player_name", None)  # a view may name its seats (Pave the Way: sides)
-        return name(player) if name else "Player {}".format(player + 1)
+        return self.view.player_name(player)
 
     def _after_move(self, previous_player, human=False):
         """After a move by ``previous_player`` (None: the screen opens); ``human``: a human's action or undo."""
@@ -93,7 +92,7 @@ class PlayScreen(ui.Screen):
                         sound.WIN if result in humans or not humans else sound.LOSS)
             return
         if previous_player is not None:
-            self._sound(sound.ROLL if getattr(self.view, "rolling_until", 0) else sound.MOVE)
+            self._sound(sound.ROLL if self.view.rolling() else sound.MOVE)
         player = game.current_player()
         if human and not self.attract and session.save_due(previous_player):
             self.app.autosave(session)
@@ -117,7 +116,7 @@ class PlayScreen(ui.Screen):
     def _cover(self, text):
         """Hide the board behind a message (hand-over)."""
         self.view.group.hidden = True
-        ui.set_text(self.cover, text.split("\n")[0])
+        ui.set_text(self.cover, text)
         if self.cover not in self.group:
             self.group.append(self.cover)
 
@@ -142,14 +141,12 @@ class PlayScreen(ui.Screen):
     # -- frame hooks -----------------------------------------------------------------------------------------------
     def tick(self, now):
         # the view's own animations (dice rolls, the last move blinking); the end sweep and a hand-over own the grid
-        if hasattr(self.view, "tick") and self.view.tick(now) and self.mode != OVER:
+        if self.view.tick(now) and self.mode != OVER:
             self.draw_leds(self.app.grid)
         if self.mode == OVER:
             self._end_animation(now)
             if self.attract and now - self.over_at > END_MS + 2000:
-                from firmware.screens.title import start_attract
-
-                start_attract(self.app, self.attract)  # the next game
+                self.app.go("play.AttractScreen", self.attract)  # the next game
             return
         if self.mode != THINKING and self.mode != HINTING:
             return
@@ -196,9 +193,7 @@ class PlayScreen(ui.Screen):
     def key(self, pressed):
         profile = self.app.profile
         if self.attract:
-            from firmware.screens.title import TitleScreen
-
-            self.app.show(TitleScreen(self.app))
+            self.app.go("title.TitleScreen")
         elif self.mode == OVER:
             if pressed & profile.K_A:
                 self._to_menu()
@@ -253,9 +248,7 @@ class PlayScreen(ui.Screen):
                 self.session.saved()
                 self._to_menu()
             elif choice == RULES:
-                from firmware.screens.howto import HowToScreen
-
-                self.app.show(HowToScreen(self.app, back=self))
+                self.app.go("howto.HowToScreen", back=self, game=self.session.name)
 
     def _start_hint(self):
         """Ask the strongest computer level what it would play here, in slices; B drops the question."""
@@ -268,11 +261,23 @@ class PlayScreen(ui.Screen):
         ui.set_text(self.message, "Thinking of a hint... B: stop")
 
     def _to_menu(self):
-        from firmware.screens.main_menu import MainMenu
-
-        self.app.show(MainMenu(self.app))
+        self.app.go("main_menu.MainMenu")
 
     def draw_leds(self, grid):
         self.view.draw_leds(grid)
         if self.mode == HANDOVER:
             grid.clear()
+
+
+class AttractScreen(PlayScreen):
+    """The title's demo: the ``index``-th game (wrapping) in its default two-seat setup, computers in both seats,
+    shown and never saved."""
+
+    def __init__(self, app, index):
+        from firmware.session import Session
+
+        names = games.names()
+        name = names[index % len(names)]
+        strongest = len(games.load(name, "ai").Ai.LEVELS)
+        session = Session.new(name, None, [strongest, strongest], app.profile.random_seed())
+        super().__init__(app, session, attract=index + 1)

@@ -24,6 +24,7 @@ import displayio
 from core.game import move_buffer
 from core.pave_the_way import notation, rules
 from firmware import ui
+from firmware.views import base
 from firmware.views.panel import SubjectPanel
 
 CELL = 12
@@ -46,10 +47,9 @@ def _square_code(game, sq):
     return code
 
 
-class View(SubjectPanel):
+class View(SubjectPanel, base.View):
     def __init__(self, app, session, x, y, width, height):
-        self.app = app
-        self.session = session
+        base.View.__init__(self, app, session, x, y, width, height)
         self.moves = move_buffer(rules.Game.MAX_MOVES)
         self.count = 0
         self.shown = session.game.clone()  # what may be drawn: the game, or a side's view during secret placement
@@ -85,7 +85,7 @@ class View(SubjectPanel):
     def player_name(self, player):
         """The side, and with a team (set up in New game) the member whose turn it is: the members take the
         side's turns in rotation."""
-        name = ("South", "North")[player]
+        name = base.View.player_name(self, player)
         team = self.session.teams[player]
         if team > 1 and not self.session.game.is_over():  # a team wins together
             name += " {}".format(self.session.game.turns() // 2 % team + 1)
@@ -179,10 +179,7 @@ class View(SubjectPanel):
             self._fill(gx, y0 + 7, 3, 1, LINE)
 
     def _fill(self, x, y, width, height, color):
-        bitmap = self.bitmap
-        for dx in range(width):
-            for dy in range(height):
-                bitmap[x + dx, y + dy] = color
+        ui.fill(self.bitmap, x, y, width, height, color)
 
     def _frame_on(self, sq):
         top, bottom, left, right = self.frame
