@@ -6,6 +6,7 @@ import pytest
 
 from core import games
 from core.pave_the_way import rules
+from core.pave_the_way.ai import Ai
 from firmware.app import App
 from firmware.leds import LedGrid
 from firmware.views.pave_the_way import LED_LAST, LED_SIDES
@@ -44,6 +45,24 @@ def start(runner, humans):
     run(runner, text + "press UP\npress A\n")
 
 
+def act(runner, app, player=None):
+    """One step of the game as a player would take it: pass a hand-over with A; on a human's turn enter a move with
+    the keys the view gives for it (``player``'s choice, else the first legal move); else let the computer play."""
+    screen = app.screen
+    if screen.mode == HANDOVER:
+        run(runner, "press A\n")
+        return
+    game = screen.session.game
+    if screen.mode != PLAYING or game.is_over():
+        run(runner, "wait 100\n")
+        return
+    if player is not None:
+        move = player.choose(game)
+    else:
+        move = screen.view.moves[0]
+    run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(move)))
+
+
 def check_leds(app):
     board = LedGrid(None, None, 0)
     app.screen.view.draw_leds(board)
@@ -58,10 +77,11 @@ def test_whole_games_against_the_computer_through_the_board_view(tmp_path, human
     assert type(app.screen.view).__module__.endswith("pave_the_way")
     assert [seat == 0 for seat in session.seats] == [p in humans for p in range(2)]
     game = session.game
+    player = Ai("easy", 3)
     for _ in range(4000):
         if game.is_over():
             break
-        run(runner, "press A\nwait 40\n")  # the human takes the first subject and its first choice
+        act(runner, app, player)
         if app.screen.mode == PLAYING:
             check_leds(app)
     assert game.is_over() and app.screen.mode == 3
@@ -76,15 +96,13 @@ def test_secret_placement_hands_over_and_hides_the_other_sides_guards(tmp_path):
     for _ in range(200):
         if game.phase() == rules.PH_PLACE:
             break
-        if screen.mode == HANDOVER:
-            run(runner, "press A\n")
-        run(runner, "press A\n")
+        act(runner, app)
     assert game.phase() == rules.PH_PLACE
+    if screen.mode == HANDOVER:
+        run(runner, "press A\n")
     first = game.current_player()
     while game.current_player() == first and game.phase() == rules.PH_PLACE:
-        if screen.mode == HANDOVER:
-            run(runner, "press A\n")
-        run(runner, "press A\n")
+        act(runner, app)
     assert game.phase() == rules.PH_PLACE and screen.mode == HANDOVER  # pass the device before placing
     assert screen.view.group.hidden
     run(runner, "press A\n")
@@ -95,9 +113,7 @@ def test_secret_placement_hands_over_and_hides_the_other_sides_guards(tmp_path):
     # the first side has only guards on the board at setup: none of its colours may light
     assert not set(app.grid.frame) & set(LED_SIDES[first])
     while game.phase() == rules.PH_PLACE:
-        if screen.mode == HANDOVER:
-            run(runner, "press A\n")
-        run(runner, "press A\n")
+        act(runner, app)
     # both placed: every guard shows
     assert sum(screen.view.shown.state[rules.S_NG + sq] for sq in range(64)) == 12
     assert second != first
@@ -115,10 +131,11 @@ def test_the_last_move_is_marked_on_screen_and_blinks_on_the_grid(tmp_path):
     for _ in range(100):
         if game.phase() == rules.PH_PLAY and game.current_player() == 0 and app.screen.mode == PLAYING:
             break
-        run(runner, "press A\nwait 400\n")
+        act(runner, app)
     view = app.screen.view
     before = contents(game.state)
-    run(runner, "press DOWN\npress A\npress A\n")  # the first guard stack's first move
+    guard = [view.moves[i] for i in range(view.count) if rules.move_kind(view.moves[i]) == rules.GUARD][0]
+    run(runner, "".join("press {}\n".format(key) for key in view.keys_for(guard)))  # a guard stack's move
     assert game.current_player() == 0 and game.state[rules.S_GMOVES] == 1
     changed = [sq for sq, now in enumerate(contents(game.state)) if now != before[sq]]
     assert len(changed) >= 2  # a guard leaves one square for another
@@ -129,7 +146,7 @@ def test_the_last_move_is_marked_on_screen_and_blinks_on_the_grid(tmp_path):
         run(runner, "wait 400\n")
         lit.append(app.grid.frame[(7 - (sq >> 3)) * 8 + (sq & 7)] == LED_LAST)
     assert True in lit and False in lit  # it blinks
-    x, y = (sq & 7) * 12, (7 - (sq >> 3)) * 12
+    x, y = (sq & 7) * 12, (7 - (sq >> 3)) * 12 + 11
     assert view.bitmap[x, y] == 6  # the corner mark in the accent colour
 
 
@@ -154,9 +171,7 @@ def test_a_side_played_by_a_team_names_the_member_whose_turn_it_is_and_keeps_it_
             names.add(status)
             if len(names) == 2:
                 break
-            run(runner, "press A\nwait 40\n")  # End turn, the first subject
-        else:
-            run(runner, "press A\nwait 400\n")
+        act(runner, app)
     assert names == {"South 1 to play", "South 2 to play"}
     app.save_game(session.encode())  # as Save and quit does (the computer's turn since the last save is not saved)
     resumed = Session.decode(app.store.game)

@@ -128,6 +128,20 @@ DY = (1, 0, -1, 0, 1, -1, -1, 1)
 LO, HI, NUMS, DOMINO_INDEX, FACE, NB = _tables()
 
 
+# Encoders, for asking the engine why a move the player tried is not legal (Game.reason).
+def guard_move(square, size, direction):
+    """A one-step Guard Move of the top ``size`` guards on ``square`` (direction 0 N, 1 E, 2 S, 3 W), no shove."""
+    return GUARD << KIND_SHIFT | square << 15 | size << 13 | direction << 11
+
+
+def play_move(domino, square, orientation):
+    return PLAY << KIND_SHIFT | domino << 8 | square << 2 | orientation
+
+
+def relocate_move(source, square, orientation):
+    return RELOCATE << KIND_SHIFT | source << 8 | square << 2 | orientation
+
+
 def move_kind(move):
     """END, GUARD, PLAY, RELOCATE, DISCARD, PLACE, HAND or FIRST."""
     return move >> KIND_SHIFT

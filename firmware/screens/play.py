@@ -47,12 +47,13 @@ class PlayScreen(ui.Screen):
         self.session = session
         self.attract = attract
         self.status = ui.text_label("", 2, 1, ui.ACCENT)
-        self.message = ui.text_label("", 2, app.height - ui.LINE_HEIGHT - 1, ui.DIM)
+        self.message = ui.Line(2, app.height - ui.LINE_HEIGHT - 1, app.width - 4, ui.DIM)
+        self.note = ""  # the play screen's own message (thinking, a hint, a refusal); else the view's
         top = ui.LINE_HEIGHT + 2
         self.view = load_view(session.name)(app, session, 0, top, app.width, app.height - 2 * top)
         self.group.append(self.view.group)
         self.group.append(self.status)
-        self.group.append(self.message)
+        self.group.append(self.message.label)
         self.pause = ui.Menu(20, 30, app.width - 40, 5, [])
         self.pause_box = ui.Rect(16, 26, app.width - 32, 5 * ui.LINE_HEIGHT + 8, ui.PANEL)
         self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
@@ -85,7 +86,7 @@ class PlayScreen(ui.Screen):
             else:
                 text = "{} wins!".format(self._player_name(result))
             ui.set_text(self.status, text)
-            ui.set_text(self.message, "A: main menu")
+            self.note = "A: main menu"
             self.draw_leds(self.app.grid)
             humans = [p for p in range(len(session.seats)) if session.seats[p] == 0]
             self._sound(sound.DRAW if result == DRAW else
@@ -103,7 +104,7 @@ class PlayScreen(ui.Screen):
             self.mode = HANDOVER
         elif session.computer_to_move():
             self.mode = THINKING
-            ui.set_text(self.message, "Demo: press a key" if self.attract else "Computer is thinking...")
+            self.note = "Demo: press a key" if self.attract else "Computer is thinking..."
         else:
             self.mode = PLAYING
             self.last_human = player
@@ -140,6 +141,8 @@ class PlayScreen(ui.Screen):
 
     # -- frame hooks -----------------------------------------------------------------------------------------------
     def tick(self, now):
+        self.message.set(self.note or (self.view.message_line() if self.mode == PLAYING else ""), now)
+        self.message.tick(now)
         # the view's own animations (dice rolls, the last move blinking); the end sweep and a hand-over own the grid
         if self.view.tick(now) and self.mode != OVER:
             self.draw_leds(self.app.grid)
@@ -168,12 +171,12 @@ class PlayScreen(ui.Screen):
         if self.mode == HINTING:
             self.mode = PLAYING
             text = games.load(self.session.name, "notation").format_move(game, move)
-            ui.set_text(self.message, ui.fit("Hint: " + text, self.app.width - 4))
+            self.note = "Hint: " + text
             self.view.draw_leds(self.app.grid)
             return
         player = game.current_player()
         self.session.play_computer(move)
-        ui.set_text(self.message, "")
+        self.note = ""
         self._after_move(player, human=False)
 
     def _end_animation(self, now):
@@ -203,7 +206,7 @@ class PlayScreen(ui.Screen):
             if pressed & profile.K_B:
                 self.steps = None
                 self.mode = PLAYING
-                ui.set_text(self.message, "")
+                self.note = ""
                 self.view.draw_leds(self.app.grid)
         elif pressed & profile.K_START:
             self._open_pause()
@@ -214,6 +217,7 @@ class PlayScreen(ui.Screen):
                 self.last_human = self.session.game.current_player()
                 self.draw_leds(self.app.grid)
         elif self.mode == PLAYING:
+            self.note = ""  # a hint or a refusal is read by the next key
             if pressed & profile.K_B:
                 self.view.cancel()
                 return
@@ -223,10 +227,9 @@ class PlayScreen(ui.Screen):
                 try:
                     self.session.human_move(move)
                 except IllegalMove as err:
-                    ui.set_text(self.message, ui.fit(str(err), self.app.width - 4))
+                    self.note = str(err)
                     self._sound(sound.REFUSED)
                     return
-                ui.set_text(self.message, "")
                 self._after_move(player, human=True)
 
     def _pause_key(self, pressed):
@@ -258,7 +261,7 @@ class PlayScreen(ui.Screen):
         ai = session.ai_module.Ai(session.ai_module.Ai.LEVELS[-1], session.seed)
         self.steps = thinking(ai, session.game)
         self.mode = HINTING
-        ui.set_text(self.message, "Thinking of a hint... B: stop")
+        self.note = "Thinking of a hint... B: stop"
 
     def _to_menu(self):
         self.app.go("main_menu.MainMenu")

@@ -12,7 +12,9 @@ methods:
   first when several humans play);
 - ``tick(now)``: animate; True when the LED picture changed;
 - ``player_name(player)``: what a seat is called on screen;
-- ``rolling()``: True when the move just shown rolled dice (the roll sound instead of the move click).
+- ``rolling()``: True when the move just shown rolled dice (the roll sound instead of the move click);
+- ``message_line()``: what the message line says while a human chooses (what the cursor is on, why a move was
+  refused), unless the play screen has a note of its own.
 """
 
 from core import games
@@ -45,3 +47,6 @@ class View:
 
     def rolling(self):
         return False
+
+    def message_line(self):
+        return ""
