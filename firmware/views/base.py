@@ -14,7 +14,10 @@ methods:
 - ``player_name(player)``: what a seat is called on screen;
 - ``rolling()``: True when the move just shown rolled dice (the roll sound instead of the move click);
 - ``message_line()``: what the message line says while a human chooses (what the cursor is on, why a move was
-  refused), unless the play screen has a note of its own.
+  refused), unless the play screen has a note of its own;
+- ``caption(before, move)``: one line in plain words saying what ``move`` did, played in the game ``before``
+  (a copy of the game before it), for the recap of the other side's turn: "North shoved your guard from c5 to
+  c4". The default names the player and the move's notation.
 """
 
 from core import games
@@ -50,3 +53,7 @@ class View:
 
     def message_line(self):
         return ""
+
+    def caption(self, before, move):
+        notation = games.load(self.session.name, "notation")
+        return "{}: {}".format(self.player_name(before.current_player()), notation.format_move(before, move))
