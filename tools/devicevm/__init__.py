@@ -76,8 +76,8 @@ def run(argv, cwd=ROOT, heap_kb=96, pystack=PYSTACK_BYTES, paths=(), heap_bytes=
         os.unlink(settings)
 
 
-# What the VM runs besides the engines: the bench's measuring half and its reference workload.
-TOOLS_ON_THE_VM = ("tools/__init__.py", "tools/mpbench.py", "tools/refwork.py")
+# What the VM runs besides the engines: the bench's measuring half, its one-game script and reference workload.
+TOOLS_ON_THE_VM = ("tools/__init__.py", "tools/mpbench.py", "tools/mpgame.py", "tools/refwork.py")
 
 
 def compile_tree(out, packages=("core", "tests"), files=TOOLS_ON_THE_VM):
