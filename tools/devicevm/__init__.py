@@ -26,8 +26,18 @@ ELF = OUT / "obj" / "devicevm.elf"
 UNAVAILABLE = OUT / "unavailable"
 TICK = 40  # instructions per SysTick count: QEMU's 25 MHz system clock against 1 ns of virtual time an instruction
 PYSTACK_BYTES = 2048  # CircuitPython's CIRCUITPY_PYSTACK_SIZE
-QEMU_ARGS = ("-M", "mps2-an386", "-display", "none", "-monitor", "none", "-serial", "none", "-nodefaults", "-nic", "none",
+
+# Heap budgets on the device (docs/device.md, "Budgets"), in KB of the VM's 32-bit heap.
+PYBADGE_FREE_KB = 150  # free RAM at the REPL with displayio running (platform-facts: one field report)
+DISPLAY_RESERVE_KB = 12  # displayio's own objects, which the VM's stand-ins do not allocate: the board bitmap
+#                          (Pave the Way's 96x96 at 4 bits, 4.6 KB), palettes and the labels' tile grids
+DEVICE_HEAP_KB = PYBADGE_FREE_KB - DISPLAY_RESERVE_KB  # the firmware and a game together
+FIRMWARE_BUDGET_KB = 56  # the firmware before a game starts: board profile, app, menus
+GAME_HEAP_KB = DEVICE_HEAP_KB - FIRMWARE_BUDGET_KB  # an engine, its computer players and a game in play
+QEMU_ARGS = ("-M", "mps2-an386", "-display", "none", "-monitor", "none", "-serial", "none", "-nodefaults",
              "-icount", "shift=0,sleep=off")
+# The board's Ethernet controller cannot be removed; QEMU warns that it has no network, which says nothing here.
+_NIC_WARNING = "qemu-system-arm: warning: nic lan9118.0 has no peer\n"
 
 
 def unavailable_reason():
@@ -68,8 +78,10 @@ def run(argv, cwd=ROOT, heap_kb=96, pystack=PYSTACK_BYTES, paths=(), heap_bytes=
         command = [shutil.which("qemu-system-arm"), *QEMU_ARGS,
                    "-semihosting-config", "enable=on,target=native,arg=" + settings, "-kernel", str(ELF)]
         try:
-            return subprocess.run(command, cwd=str(cwd), capture_output=True, text=True, timeout=timeout,
+            done = subprocess.run(command, cwd=str(cwd), capture_output=True, text=True, timeout=timeout,
                                   stdin=subprocess.DEVNULL)
+            done.stderr = done.stderr.replace(_NIC_WARNING, "")
+            return done
         except subprocess.TimeoutExpired as err:
             return subprocess.CompletedProcess(command, -1, err.stdout or "", "timed out after {} s".format(timeout))
     finally:
