@@ -2,9 +2,16 @@
 """The device VM itself (tools/devicevm, docs/device.md): it counts instructions exactly and repeatably, and it has
 the device's 31-bit small ints, single-precision floats, 2 KB Python stack and capped heap."""
 
+import os
 import re
+import shutil
+import subprocess
+
+import pytest
 
 from tools import devicevm
+
+ROOT = devicevm.ROOT
 
 
 def run_code(tree, tmp_path, code, name="probe", **options):
@@ -93,3 +100,31 @@ def test_exit_status_and_uncaught_exceptions(device_tree, tmp_path):
     done = run_code(device_tree, tmp_path, "def f():\n    raise ValueError('no')\nf()\n")
     assert done.returncode == 1
     assert re.search(r"ValueError: no", done.stdout + done.stderr)
+
+
+def test_a_missing_build_is_reported_with_how_to_get_it(monkeypatch, tmp_path):
+    monkeypatch.setattr(devicevm, "ELF", tmp_path / "devicevm.elf")
+    monkeypatch.setattr(devicevm, "UNAVAILABLE", tmp_path / "unavailable")
+    assert "make devicevm" in devicevm.unavailable_reason()
+    (tmp_path / "unavailable").write_text("no ARM toolchain and QEMU\n")
+    assert devicevm.unavailable_reason() == "no ARM toolchain and QEMU"
+    with pytest.raises(RuntimeError, match="not available"):
+        devicevm.run(["x.py"])
+
+
+@pytest.mark.parametrize("ci", ["", "true"])
+def test_without_root_or_toolchain_the_build_leaves_a_notice_and_fails_only_under_ci(tmp_path, ci):
+    # A PATH with the shell's basic tools but no compiler, no QEMU and no apt-get, and an `id` that says "not root".
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("mkdir", "rm", "grep", "dirname", "cat"):
+        os.symlink(shutil.which(tool), bin_dir / tool)
+    (bin_dir / "id").write_text("#!/bin/sh\necho 1000\n")
+    (bin_dir / "id").chmod(0o755)
+    out = tmp_path / "out"
+    env = dict(os.environ, PATH=str(bin_dir), DEVICEVM_OUT=str(out), CI=ci)
+    done = subprocess.run([shutil.which("bash"), "tools/devicevm/build.sh", "python3"], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    assert "NOTICE: the device VM is not built" in done.stderr
+    assert "no ARM toolchain" in (out / "unavailable").read_text()
+    assert done.returncode == (1 if ci else 0), done.stderr

