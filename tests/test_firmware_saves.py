@@ -59,7 +59,7 @@ def test_the_end_of_a_game_is_one_write_and_a_cut_in_it_keeps_the_last_save(tmp_
         probe.apply(race.ROLL)
         if probe.is_over():
             break
-        run(runner, "press DOWN\npress A\nwait 200\n")
+        run(runner, "press DOWN\npress A\nwait 200\npress B\n")  # B skips the recap of the computer's turn
         assert not session.game.is_over()
     before = len(writes)
     state = bytes(files.flash.data)
@@ -206,7 +206,7 @@ def test_with_the_drive_lent_to_the_computer_saves_go_to_nvm_without_autosave_an
     opened = app.store.game
     assert not app.store.on_drive and app.store.place < 0 and opened is not None  # saved when it opened
     writes = counted(app, monkeypatch)
-    run(runner, "press DOWN\npress A\nwait 200\npress DOWN\npress A\nwait 200\n")  # two human turns: no autosave
+    run(runner, "press DOWN\npress A\nwait 200\npress B\npress DOWN\npress A\nwait 200\n")  # two human turns: no autosave
     assert writes == [] and app.store.game == opened
     run(runner, "press START\npress UP\npress A\n")  # Save and quit
     assert len(writes) == 1 and app.store.game == writes[0] != opened
