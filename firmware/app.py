@@ -24,7 +24,8 @@ class App:
         self.width = profile.WIDTH
         self.height = profile.HEIGHT
         self.keys = Keys(profile.buttons, profile.K_UP | profile.K_DOWN | profile.K_LEFT | profile.K_RIGHT)
-        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX, profile.LED_CURRENT_BUDGET_MA)
+        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX,
+                            profile.LED_CURRENT_BUDGET_MA)
         self.store = Store(profile.nvm, getattr(profile, "save_files", None))
         self.settings = Settings()
         self.sound = Sound(profile.speaker)

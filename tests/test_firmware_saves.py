@@ -206,7 +206,8 @@ def test_with_the_drive_lent_to_the_computer_saves_go_to_nvm_without_autosave_an
     opened = app.store.game
     assert not app.store.on_drive and app.store.place < 0 and opened is not None  # saved when it opened
     writes = counted(app, monkeypatch)
-    run(runner, "press DOWN\npress A\nwait 200\npress B\npress DOWN\npress A\nwait 200\n")  # two human turns: no autosave
+    # two human turns (B skips the recap between them): no autosave
+    run(runner, "press DOWN\npress A\nwait 200\npress B\npress DOWN\npress A\nwait 200\n")
     assert writes == [] and app.store.game == opened
     run(runner, "press START\npress UP\npress A\n")  # Save and quit
     assert len(writes) == 1 and app.store.game == writes[0] != opened
