@@ -116,12 +116,8 @@ class Setup(ui.Screen):
         if pressed & (profile.K_LEFT | profile.K_RIGHT) and kind != "start":
             self._change(kind, index, 1 if pressed & profile.K_RIGHT else -1)
             self.menu.set_items(self._items(), cursor=self.menu.cursor)
-        elif pressed & profile.K_A:
-            if kind == "start":
-                self.start()
-            else:
-                self._change(kind, index, 1)
-                self.menu.set_items(self._items(), cursor=self.menu.cursor)
+        elif pressed & profile.K_A:  # on any row, as the footer says: mashing A starts with what is shown
+            self.start()
         elif pressed & profile.K_B:
             self.app.go("new_game.GameChoice")
 
