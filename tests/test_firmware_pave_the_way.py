@@ -249,6 +249,23 @@ def test_in_pass_and_play_the_next_side_sees_the_whole_turn_of_the_other_replaye
     assert screen.mode == PLAYING and screen.session.game is game
 
 
+def test_an_undo_clears_the_hint_given_for_the_game_before_it(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0,))
+    screen = app.screen
+    for _ in range(100):
+        if screen.mode == PLAYING and screen.session.game.phase() == rules.PH_PLAY:
+            break
+        act(runner, app)
+    guard = [screen.view.moves[i] for i in range(screen.view.count)
+             if rules.move_kind(screen.view.moves[i]) == rules.GUARD][0]
+    run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(guard)))
+    run(runner, "press START\npress DOWN 3\npress A\nwait 3000\n")  # Hint
+    assert screen.message.text.startswith("Hint")
+    run(runner, "press START\npress DOWN 2\npress A\nwait 40\n")  # Undo
+    assert screen.mode == PLAYING and not screen.message.text.startswith("Hint")
+
+
 def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not(tmp_path):
     app, runner = boot(tmp_path)
     start(runner, (0,))

@@ -90,6 +90,7 @@ class PlayScreen(ui.Screen):
         """After a move by ``previous_player`` (None: the screen opens); ``human``: a human's action or undo."""
         session = self.session
         game = session.game
+        self.note = ""  # a hint or a refusal was about the game before
         self.view.refresh()
         if game.is_over():
             self.mode = OVER
