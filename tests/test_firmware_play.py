@@ -49,7 +49,7 @@ def test_new_game_against_the_computer_plays_to_the_end(tmp_path):
         run(runner, "press DOWN\npress A\nwait 100\n")  # the human always rolls; the computer answers
     assert session.game.is_over()
     assert app.store.game is None  # a finished game leaves no save
-    run(runner, "press A\n")
+    run(runner, "wait 1000\npress UP\npress A\n")  # the result's menu: Rematch, New game, Main menu
     assert screen_name(app) == "MainMenu"
 
 

@@ -29,6 +29,11 @@ UNDO = "Undo my last action"
 HINT = "Hint"
 LAST_TURN = "Last turn"
 SAVE_QUIT = "Save and quit"
+REMATCH = "Rematch"
+NEW_GAME = "New game"
+MAIN_MENU = "Main menu"
+END_ITEMS = (REMATCH, NEW_GAME, MAIN_MENU)
+RESULT_HOLD_MS = 1000  # the result stays this long before a key is taken: mashing A does not skip it
 PAUSE_ITEMS = (RESUME, RULES, UNDO, HINT, LAST_TURN, SAVE_QUIT)  # always in this order: the same presses, the same
 RECAP_DEPTH = 12  # the most moves a recap replays (the latest)
 RECAP_MS = 1800  # each replayed move shows this long unless A goes on
@@ -60,6 +65,7 @@ class PlayScreen(ui.Screen):
         self.group.append(self.status)
         self.group.append(self.message.label)
         self.pause = ui.Menu(20, 30, app.width - 40, len(PAUSE_ITEMS), [])
+        self.end_menu = None  # Rematch, New game, Main menu: made when the game ends
         self.pause.skip_disabled = False
         self.pause_box = ui.Rect(16, 26, app.width - 32, len(PAUSE_ITEMS) * ui.LINE_HEIGHT + 8, ui.PANEL)
         self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
@@ -98,14 +104,14 @@ class PlayScreen(ui.Screen):
             if not self.attract:
                 self.app.save_game(None)  # one write: a newer record with no game in it
             result = game.result()
-            if result == DRAW:
-                text = "Draw."
-            elif result == LOSS:
-                text = "You lost."
-            else:
-                text = "{} wins!".format(self._player_name(result))
-            ui.set_text(self.status, text)
-            self.note = "A: main menu"
+            ui.set_text(self.status, self.view.result_text(result))
+            if not self.attract:  # a small menu low on the screen, so the final board stays in view
+                height = len(END_ITEMS) * ui.LINE_HEIGHT
+                self.end_menu = ui.Menu(24, self.app.height - height - 8, self.app.width - 48, len(END_ITEMS),
+                                        END_ITEMS)
+                self.group.append(ui.Rect(20, self.app.height - height - 12, self.app.width - 40, height + 8,
+                                          ui.PANEL).shape)
+                self.group.append(self.end_menu.group)
             self.draw_leds(self.app.grid)
             humans = [p for p in range(len(session.seats)) if session.seats[p] == 0]
             self._sound(sound.DRAW if result == DRAW else
@@ -193,8 +199,7 @@ class PlayScreen(ui.Screen):
         game = self.session.game
         if self.mode == HINTING:
             self.mode = PLAYING
-            text = games.load(self.session.name, "notation").format_move(game, move)
-            self.note = "Hint: " + text
+            self.note = "Hint: " + self.view.caption(game, move)
             self.view.draw_leds(self.app.grid)
             return
         player = game.current_player()
@@ -308,8 +313,8 @@ class PlayScreen(ui.Screen):
         if self.attract:
             self.app.go("title.TitleScreen")
         elif self.mode == OVER:
-            if pressed & profile.K_A:
-                self._to_menu()
+            if self.app.now - self.over_at >= RESULT_HOLD_MS:
+                self._end_key(pressed)
         elif self.mode == PAUSED:
             self._pause_key(pressed)
         elif self.mode == RECAP:
@@ -379,6 +384,22 @@ class PlayScreen(ui.Screen):
                 self._to_menu()
             elif choice == RULES:
                 self.app.go("howto.HowToScreen", back=self, game=self.session.name)
+
+    def _end_key(self, pressed):
+        profile = self.app.profile
+        if self.end_menu.navigate(pressed, profile.K_UP, profile.K_DOWN) or not pressed & profile.K_A:
+            return
+        choice = self.end_menu.choice
+        if choice == REMATCH:
+            from firmware.session import Session
+
+            session = self.session
+            self.app.play(Session.new(session.name, session.game.config, session.seats,
+                                      self.app.profile.random_seed(), session.teams))
+        elif choice == NEW_GAME:
+            self.app.go("new_game.GameChoice")
+        else:
+            self._to_menu()
 
     def _start_hint(self):
         """Ask the strongest computer level what it would play here, in slices; B drops the question."""
