@@ -64,6 +64,18 @@ class App:
         if data != self.store.game or self.store.settings is None:
             self.store.save(self.settings.encode(), data)
 
+    def saved_title(self):
+        """The title of the game the newest save holds, or None when there is none (read from the record's
+        header, without loading the game)."""
+        from firmware.session import saved_game_id
+        from core import games
+
+        game_id = saved_game_id(self.store.game)
+        if game_id is None:
+            return None
+        record = games.by_id(game_id)
+        return "unknown game" if record is None else record.title
+
     def go(self, where, *args, **kwargs):
         """Show the screen ``where`` names, ``"module.Class"`` under ``firmware/screens``, built with this app and
         ``args``. Screens reach each other by name through here, so no screen module imports another."""

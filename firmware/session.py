@@ -203,6 +203,11 @@ class Session:
         return session
 
 
+def saved_game_id(data):
+    """The game id in a save record's header, or None when there is no record."""
+    return data[1] if data is not None and len(data) > 1 else None
+
+
 def same_game(a, b):
     """Whether two save records are of the same game: the same game id, seed and seats."""
     if a is None or b is None or len(a) < 7 or len(b) < 7 or a[1:7] != b[1:7]:

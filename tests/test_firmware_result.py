@@ -63,3 +63,23 @@ def test_new_game_and_main_menu_leave_the_result(tmp_path, downs, screen):
     app, runner, _ = finished(tmp_path)
     run(runner, "wait 1000\npress DOWN {}\npress A\n".format(downs))
     assert type(app.screen).__name__ == screen
+
+
+def test_a_new_game_asks_before_it_replaces_the_saved_one_and_b_keeps_it(tmp_path):
+    profile = make_profile("pybadge", str(tmp_path / "nvm.bin"), simulated_time=True, seed=3)
+    app = App(profile)
+    app.start()
+    runner = script.Runner(app, profile)
+    run(runner, "press A\npress A\npress A\npress DOWN 3\npress A\n")  # a race against the computer
+    run(runner, "press DOWN\npress A\nwait 200\npress B\n")
+    run(runner, "press START\npress UP\npress A\n")  # Save and quit
+    saved = app.store.game
+    assert type(app.screen).__name__ == "MainMenu" and app.screen.menu.items[0] == "Continue: Race"
+    run(runner, "press DOWN\npress A\npress A\npress A\n")  # New game, the race, Start
+    assert type(app.screen).__name__ == "NoticeScreen"
+    text = " ".join(item.text for item in app.screen.group if hasattr(item, "text"))
+    assert "replaces your saved game (Race)" in text
+    run(runner, "press B\n")
+    assert type(app.screen).__name__ == "Setup" and app.store.game == saved
+    run(runner, "press A\npress A\n")  # Start, then yes
+    assert type(app.screen).__name__ == "PlayScreen" and app.store.game != saved

@@ -91,7 +91,7 @@ def test_a_refused_newest_save_falls_back_to_the_one_before_and_says_so(tmp_path
     app.save_game(refused(older))  # the newest record: whole, but the engine refuses it
     app2, runner2 = boot(tmp_path)
     run(runner2, "press A\n")
-    assert app2.screen.menu.items[0] == "Continue"
+    assert app2.screen.menu.items[0] == "Continue: Race"
     run(runner2, "press A\n")
     assert type(app2.screen).__name__ == "NoticeScreen"
     assert "could not be loaded" in screen_text(app2) and "before it" in screen_text(app2)

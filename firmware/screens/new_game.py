@@ -141,4 +141,10 @@ class Setup(ui.Screen):
         seats = self.seats[:count]
         teams = [self.teams[p] if seats[p] == HUMAN else 1 for p in range(count)]
         session = Session.new(self.name, self.config, seats, self.app.profile.random_seed(), teams)
-        self.app.play(session)
+        saved = self.app.saved_title()
+        if saved is None:
+            self.app.play(session)
+            return
+        text = "A new game replaces your saved game ({}). Start it anyway?".format(saved)
+        self.app.go("error.NoticeScreen", "New game", text, lambda: self.app.play(session),
+                    back=lambda: self.app.show(self))
