@@ -37,9 +37,9 @@ def test_a_broken_undo_is_caught(race_registered, monkeypatch):
 
     def forgetful_play_computer(self, move):
         # the bug the fuzzer found: undo history kept across a computer's move
-        count = self._undo_count
+        kept = self._undo_moves
         real_play_computer(self, move)
-        self._undo_count = count
+        self._undo_moves = kept
 
     monkeypatch.setattr(Session, "play_computer", forgetful_play_computer)
     caught = None

@@ -111,6 +111,8 @@ def start_game(app, profile, runner, name, rng):
         _press(profile, runner, rng.choice(("UP", "DOWN", "LEFT", "RIGHT")))
     setup.menu.cursor = len(setup.menu.items) - 1
     _press(profile, runner, "A")
+    if _screen(app) == "NoticeScreen":  # a game is saved: the new one replaces it, yes
+        _press(profile, runner, "A")
     if _screen(app) != "PlayScreen":
         raise FuzzFailure("the Start row did not start a game")
 
@@ -126,7 +128,13 @@ def back_to_title(app, profile, runner):
             runner.frame()
     if _screen(app) != "PlayScreen":
         return
-    if app.screen.mode == 3:  # finished: A goes to the main menu
+    if app.screen.mode == 3:  # finished: after the result's hold, 'Main menu' in its menu
+        from firmware.screens.play import RESULT_HOLD_MS
+
+        screen = app.screen
+        while app.now - screen.over_at < RESULT_HOLD_MS:
+            runner.frame()
+        screen.end_menu.cursor = screen.end_menu.items.index("Main menu")
         _press(profile, runner, "A")
     else:
         _press(profile, runner, "START")

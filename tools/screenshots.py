@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Screenshots from scripted simulator runs, so the README's pictures and the golden images stay true.
 
-    python -m tools.screenshots            write docs/screenshots/*.png from sim/scripts/*.txt
+    python -m tools.screenshots            write docs/screenshots/*.png from sim/scripts/*.txt (the PyBadge), and
+                                           the golden pictures on the PicoSystem's 240x240 screen to
+                                           docs/screenshots/240x240/
     python -m tools.screenshots --golden   also refresh tests/golden/SIZE/ (the images the golden tests compare,
                                            one set per screen size)
 
@@ -49,21 +51,21 @@ def main(argv=None):
             print("{} failed:\n{}".format(script.name, done.stderr), file=sys.stderr)
             return 1
         print("wrote", DOCS / script.stem)
-    if options.golden:
-        for board, size in GOLDEN_BOARDS:
-            with tempfile.TemporaryDirectory() as shots:
-                for script in sorted({script for script, _ in GOLDEN_SHOTS}):
-                    done = run_script(SCRIPTS / "{}.txt".format(script), Path(shots), board)
-                    if done.returncode != 0:
-                        print("{} on {} failed:\n{}".format(script, board, done.stderr), file=sys.stderr)
-                        return 1
-                folder = GOLDEN / size
+    for board, size in GOLDEN_BOARDS:
+        with tempfile.TemporaryDirectory() as shots:
+            for script in sorted({script for script, _ in GOLDEN_SHOTS}):
+                done = run_script(SCRIPTS / "{}.txt".format(script), Path(shots), board)
+                if done.returncode != 0:
+                    print("{} on {} failed:\n{}".format(script, board, done.stderr), file=sys.stderr)
+                    return 1
+            folders = ([GOLDEN / size] if options.golden else []) + ([DOCS / size] if board != "pybadge" else [])
+            for folder in folders:
                 folder.mkdir(parents=True, exist_ok=True)
                 for _, name in GOLDEN_SHOTS:
                     for suffix in ("", "-leds"):
-                        shutil.copy(Path(shots) / "{}{}.png".format(name, suffix), folder / "{}{}.png".format(name,
-                                                                                                           suffix))
-            print("refreshed", folder)
+                        picture = "{}{}.png".format(name, suffix)
+                        shutil.copy(Path(shots) / picture, folder / picture)
+                print("wrote", folder)
     return 0
 
 
