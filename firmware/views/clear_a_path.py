@@ -91,7 +91,7 @@ class View(BoardView):
         lines = (2 if self.two_sets else 1) + self.players
         self.line = min(max(ui.LINE_HEIGHT, self.die + 2, 6 * mini + 1), (height - self.head) // lines)
         self.mini = min(mini, (self.line - 1) // 6)
-        self.label_w = 3 * ui.CHAR_WIDTH if self.solo else 2 * ui.CHAR_WIDTH + 2
+        self.label_w = (3 if self.solo else 2) * ui.CHAR_WIDTH + 2
         self.map_w = 0 if self.solo else 6 * self.mini + 3
         token_w = 0 if self.solo else 3 * ui.CHAR_WIDTH
         panel_w = max(6 * self.pitch, self.label_w + self.map_w + 3 * self.pitch + token_w)
@@ -203,8 +203,8 @@ class View(BoardView):
 
     def place_rect(self, place):
         c = self.cell
-        if place < CELLS:
-            return self.die_x[place] - 1, self.die_y[place] - 1, self.die + 2, self.die + 2
+        if place < CELLS:  # a pixel clear of the die, so that the frame shows on a die of its colour
+            return self.die_x[place] - 2, self.die_y[place] - 2, self.die + 4, self.die + 4
         if place < HEADS:
             cell = place - CELLS
             return self.gx + (cell % 6) * c, self.head + (cell // 6) * c, c + 1, c + 1
@@ -875,7 +875,7 @@ class View(BoardView):
         if place < CELLS and self.has_subject(place):
             if self.shown.phase() == rules.PHASE_DRAFT:
                 return "A: draft the " + self._die_name(place)
-            return "The {}: A to choose its use".format(self._die_name(place))
+            return "The {}: A to use it".format(self._die_name(place))
         if place < CELLS and self.die_x[place] != OFF:
             return "The {}: no use now".format(self._die_name(place))
         return ""
