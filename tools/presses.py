@@ -65,11 +65,11 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
         chooser = Prng(game_seed + 1)
         before = rules.Game(probe.config, 0)
         for _ in range(max_moves):
-            game = session.game
-            if game.is_over():
+            if session.game.is_over():
                 break
             while app.screen.mode in (HANDOVER, RECAP):  # passed (A) or skipped (B), not counted
                 runner.run(script.parse("press A\n" if app.screen.mode == HANDOVER else "press B\n"))
+            game = session.game  # (a recap shows earlier copies of the game in its place until it ends)
             view = app.screen.view
             count = game.legal_moves(buf)
             others = [buf[chooser.below(count)] for _ in range(min(sample, count))]
@@ -81,6 +81,7 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                     continue
                 before.copy_from(game)
                 cursor = view.cursor
+                history = list(app.screen.history)
                 del received[:]
                 runner.run(script.parse("".join("press {}\n".format(k) for k in keys)))
                 entered += 1
@@ -92,8 +93,14 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                         continue
                 presses.append(len(keys))
                 if index < len(others):  # take it back: the same position, the same cursor, for the next
-                    game.copy_from(before)
                     screen = app.screen
+                    if screen.real_game is not None:  # the move began a recap of itself: end it
+                        session.game = screen.real_game
+                        screen.real_game = None
+                        view.replaying = False
+                    screen.history = history
+                    screen.note = ""
+                    game.copy_from(before)
                     screen._uncover()
                     screen.mode = PLAYING
                     view.cursor = cursor
