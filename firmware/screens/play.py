@@ -93,13 +93,7 @@ class PlayScreen(ui.Screen):
             if not self.attract:
                 self.app.save_game(None)  # one write: a newer record with no game in it
             result = game.result()
-            if result == DRAW:
-                text = "Draw."
-            elif result == LOSS:
-                text = "You lost."
-            else:
-                text = "{} wins!".format(self._player_name(result))
-            ui.set_text(self.status, text)
+            ui.set_text(self.status, self.view.outcome(result))
             self.note = "A: main menu"
             self.draw_leds(self.app.grid)
             humans = [p for p in range(len(session.seats)) if session.seats[p] == 0]

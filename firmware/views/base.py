@@ -15,12 +15,14 @@ methods:
 - ``rolling()``: True when the move just shown rolled dice (the roll sound instead of the move click);
 - ``message_line()``: what the message line says while a human chooses (what the cursor is on, why a move was
   refused), unless the play screen has a note of its own;
+- ``outcome(result)``: the status line when the game is over ("South wins!", "Draw.", "You lost.");
 - ``caption(before, move)``: one line in plain words saying what ``move`` did, played in the game ``before``
   (a copy of the game before it), for the recap of the other side's turn: "North shoved your guard from c5 to
   c4". The default names the player and the move's notation.
 """
 
 from core import games
+from core.game import DRAW, LOSS
 
 
 class View:
@@ -54,6 +56,13 @@ class View:
 
     def message_line(self):
         return ""
+
+    def outcome(self, result):
+        if result == DRAW:
+            return "Draw."
+        if result == LOSS:
+            return "You lost."
+        return "{} wins!".format(self.player_name(result))
 
     def caption(self, before, move):
         notation = games.load(self.session.name, "notation")
