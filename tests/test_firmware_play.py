@@ -132,14 +132,34 @@ def enter(runner, view, move):
     return keys
 
 
-def cap_act(runner, app, player):
-    """One step as a player would take it: the human's move (``player``'s choice) by the cursor, else wait."""
+def cap_act(runner, app, player, seen=None):
+    """One step as a player would take it: the human's move (``player``'s choice) by the cursor; A through a recap
+    of the computer's moves, noting each caption in ``seen``; else wait."""
     screen = app.screen
     game = screen.session.game
+    if screen.mode == 6 and seen is not None:  # the recap (firmware/screens/play.py)
+        seen.append((screen.status.text, screen.note))
+        run(runner, "press A\n")
+        return
     if screen.mode != 0 or game.is_over():
         run(runner, "wait 100\n")
         return
     enter(runner, screen.view, player.choose(game))
+
+
+def cap_refuse(runner, app):
+    """A on a die of your own while the dice are drafted: refused with the engine's reason, the game unchanged."""
+    from core.clear_a_path import rules
+
+    view = app.screen.view
+    game = app.screen.session.game
+    held = [die for die in range(12) if game.zone(die) != rules.ABSENT and game.holder(die) == game.current_player()]
+    path, _ = view._path(view.cursor, held[0], 0)  # the cursor stops on your own dice too
+    before = game.encode()
+    run(runner, "".join("press {}\n".format(key) for key in path) + "press A\n")
+    assert game.encode() == before
+    assert view.message_line() == "the dice are being drafted: draft a die from the pool"
+    run(runner, "press B\nwait 1600\n")  # the refusal fades
 
 
 def cap_session(app, game, seats):
@@ -171,10 +191,16 @@ def test_a_whole_clear_a_path_game_through_the_board_cursor(tmp_path, monkeypatc
     assert app.screen.session.seats == ([0] if players == 1 else [0, 2])
     player = Ai("easy", 3)
     progress = set()
+    seen = []
+    refused = False
     for _ in range(3000):
         if game.is_over():
             break
-        cap_act(runner, app, player)
+        if not refused and app.screen.mode == 0 and game.phase() == 0 and \
+                any(game.holder(die) == game.current_player() for die in range(6)):
+            cap_refuse(runner, app)
+            refused = True
+        cap_act(runner, app, player, seen)
         if app.screen.mode == 0 and not game.is_over():
             if not view.rolling_until:  # (while new dice tumble, each flickers across its row at random)
                 assert app.grid.frame == led_frame(view)  # the LED grid is the view's picture
@@ -185,8 +211,16 @@ def test_a_whole_clear_a_path_game_through_the_board_cursor(tmp_path, monkeypatc
             else:
                 assert any(text.startswith("Round ") for text in texts)
     assert game.is_over() and app.screen.mode == 3
+    assert refused
     if players == 2:
         assert len(progress) > 2
+        # the computer's moves were replayed before each of the human's turns, in words
+        assert seen and all(status.startswith("Last turn ") for status, _ in seen)
+        assert any(note.startswith("Player 2 drafted the ") for _, note in seen)
+        assert any(note.startswith("Player 2 used the ") or note.startswith("Player 2 marked ") for _, note in seen)
+    else:
+        assert not seen  # solo: nobody else moves
+        assert app.screen.status.text in ("You cleared a path!", "Barriers closed the grid", "Out of rounds: you lost")
     # the end: nothing of the turn stays highlighted (issue 25, bug 6), and the winner's path is drawn
     assert all(bar.shape.x == OFF for bar in view.frame + view.chosen)
     assert not any(view.lit) and view.message_line() == ""

@@ -157,6 +157,7 @@ class View(BoardView):
         self.need = bytearray(6)  # the marks each player still needs (solo: [0] yours)
         self.threat = 0  # solo: the barriers still needed to close the grid
         self._dist = bytearray(36)
+        self._dist2 = bytearray(36)
         self._queued = bytearray(36)
         self._ring = bytearray(64)
         self._cells = bytearray(36)
@@ -262,24 +263,42 @@ class View(BoardView):
     # -- words --------------------------------------------------------------------------------------------------
     def _die_name(self, die, value=-1):
         """'red 4' (the second set: '2nd red 4')."""
-        if value < 0:
-            value = self.shown.value(die)
-        return "{}{} {}".format("2nd " if die >= 6 else "", COLOURS[die % 6], value)
+        return "{}{} {}".format("2nd " if die >= 6 else "", COLOURS[die % 6],
+                                self.shown.value(die) if value < 0 else value)
 
-    def _whose(self, game, die, actor, solo_word="your"):
-        """Whose die, seen by the player reading: 'your', 'their' (the actor's own), or 'P2's'."""
-        holder = game.holder(die)
-        if self.solo:
-            return solo_word
-        if holder == actor:
-            return "their"
-        humans = [p for p in range(self.players) if self.session.seats[p] == 0]
-        if humans == [holder]:
-            return "your"
-        return self.player_name(holder) + "'s"
+    def _deed(self, game, move, actor, after=None):
+        """What an action does, as a verb phrase: 'give +1 to Player 2's blue die: 4 becomes 5'; ``after`` (the
+        game after it) for the past: 'became'."""
+        action = rules.move_action(move)
+        target = rules.move_target(move)
+        value = game.value(rules.move_die(move))
+        if action == rules.BLACK:
+            return "block column {}".format(value)
+        if action == rules.YELLOW:
+            if self.solo:
+                return "erase the barrier at {}, column {}".format(COLOURS[target], value)
+            return "take the First Player token"
+        holder = game.holder(target)
+        if self.solo and action == rules.RED:
+            whose = "the undrafted"
+        elif self.solo or holder == self._viewer():
+            whose = "your"
+        elif holder == actor:
+            whose = "their"
+        else:
+            whose = self.player_name(holder) + "'s"
+        was = game.value(target)
+        step = 1 if action == rules.BLUE else -1 if action == rules.WHITE else 0
+        text = "{} {} {}{} die: {} ".format("re-roll" if not step else "give {:+d} to".format(step), whose,
+                                             "2nd " if target >= 6 else "", COLOURS[target % 6], was)
+        if after is None:
+            return text + "becomes {}".format(was + step if step else "?")
+        if after.round_number() != game.round_number():
+            return text[:-2 - len(str(was))] + " (it showed {})".format(was)  # the round ended: the dice were rolled
+        return text + "became {}".format(after.value(target))
 
     def effect(self, move):
-        """What a move does, in a few plain words, for the message line: 'Mark red, column 4'."""
+        """What a move of the player to move does, in a few plain words, for the message line."""
         game = self.shown
         kind = rules.move_kind(move)
         die = rules.move_die(move)
@@ -292,103 +311,77 @@ class View(BoardView):
         elif kind == rules.DRAFT:
             text = "Draft the " + self._die_name(die)
         else:
+            text = self._deed(game, move, game.current_player())
             action = rules.move_action(move)
-            target = rules.move_target(move)
-            value = game.value(die)
-            if action == rules.RED or action == rules.GREY:
-                if self.solo and action == rules.RED:
-                    text = "Re-roll the undrafted " + self._die_name(target)
-                else:
-                    text = "Re-roll {} {}".format("your" if game.holder(target) == game.current_player() else
-                                                  self.player_name(game.holder(target)) + "'s",
-                                                  self._die_name(target))
-            elif action == rules.BLUE or action == rules.WHITE:
-                step = 1 if action == rules.BLUE else -1
-                text = "{}1: {} becomes {}".format("+" if step > 0 else "-", self._die_name(target),
-                                                   game.value(target) + step)
-            elif action == rules.BLACK:
-                text = "Block column {}: no marks{} this round".format(value, " or barriers" if self.solo else "")
-            elif self.solo:
-                text = "Erase the barrier at {}, column {}".format(COLOURS[target], value)
-            elif game.token() == game.current_player():
-                text = "Take the First Player token (yours already)"
-            else:
-                text = "Take the First Player token: first next round"
+            if action == rules.BLACK:
+                text += ": no marks{} this round".format(" or barriers" if self.solo else "")
+            elif action == rules.YELLOW and not self.solo:
+                text += " (yours already)" if game.token() == game.current_player() else ": first next round"
+            text = text[0].upper() + text[1:]
         if self.future_key is not None and self.future_key[0] == move and self.drawing.is_over():
-            result = self.drawing.result()
-            text += ": you clear a path!" if result >= 0 and self.solo else ": you win!" if result >= 0 else \
+            won = self.drawing.result() >= 0
+            text += ": you clear a path!" if won and self.solo else ": you win!" if won else \
                 ": the barriers close the grid!"
         return text
 
     def caption(self, before, move):
-        """The move in plain words: 'Player 2 re-rolled your grey die: 3 became 2'."""
+        """The move in plain words: 'Player 2 used the red 1 to re-roll your grey die: 3 became 2'."""
         actor = before.current_player()
         who = "You" if self.solo else self.player_name(actor)
         kind = rules.move_kind(move)
-        die = rules.move_die(move)
+        die = self._die_name(rules.move_die(move), before.value(rules.move_die(move)))
         if self.scratch is None:
             self.scratch = before.clone()  # allocated once, on the first caption
         after = self.scratch
         after.copy_from(before)
         after.apply_legal(move)
-        same_round = after.round_number() == before.round_number()
         if kind == rules.DRAFT:
-            return "{} drafted the {}".format(who, self._die_name(die, before.value(die)))
-        if kind == rules.DONE:
-            return self._fallen(before, after, "")
+            return "{} drafted the {}".format(who, die)
         if kind == rules.DISCARD:
-            return "{} discarded the {}: it had no use".format(who, self._die_name(die, before.value(die)))
+            return "{} discarded the {}: it had no use".format(who, die)
         if kind == rules.MARK:
-            text = "{} marked {}, column {}".format(who, COLOURS[die % 6], before.value(die))
-            if after.is_over() and after.result() == actor:
-                text += " and cleared a path"
-            return text
-        action = rules.move_action(move)
-        target = rules.move_target(move)
-        text = "{} used the {} to ".format(who, self._die_name(die, before.value(die)))
-        if action == rules.RED or action == rules.GREY or action == rules.BLUE or action == rules.WHITE:
-            verb = "re-roll" if action == rules.RED or action == rules.GREY else \
-                "give +1 to" if action == rules.BLUE else "give -1 to"
-            whose = "the undrafted" if self.solo and action == rules.RED else self._whose(before, target, actor)
-            text += "{} {} {} die".format(verb, whose, ("2nd " if target >= 6 else "") + COLOURS[target % 6])
-            if same_round:
-                text += ": {} became {}".format(before.value(target), after.value(target))
-            else:
-                text += " (it showed {})".format(before.value(target))
-        elif action == rules.BLACK:
-            text += "block column {}".format(before.value(die))
-        elif self.solo:
-            text += "erase the barrier at {}, column {}".format(COLOURS[target], before.value(die))
-        else:
-            text += "take the First Player token"
-        if self.solo and not same_round or after.is_over() and self.solo:
-            text = self._fallen(before, after, text + "; ")
+            text = "{} marked {}, column {}".format(who, die[:-2], before.value(rules.move_die(move)))
+            return text + " and cleared a path" if after.result() == actor else text
+        text = "" if kind == rules.DONE else "{} used the {} to {}".format(who, die, self._deed(before, move, actor,
+                                                                                               after))
+        if self.solo and (kind == rules.DONE or after.round_number() != before.round_number() or after.is_over()):
+            text = self._fallen(before, after, text + "; " if text else "")
         return text
 
     def _fallen(self, before, after, text):
         """The end of a solo round in words: where barriers fell, marks went and what came of it."""
-        fell = []
-        erased = []
-        marked = []
+        lists = ([], [], [])  # barriers fallen, marks erased, marks made
         for cell in range(36):
             was = before.cell(0, cell // 6, cell % 6)
             now = after.cell(0, cell // 6, cell % 6)
-            name = "{} {}".format(COLOURS[cell // 6], cell % 6 + 1)
-            if now == rules.BARRIER and was != rules.BARRIER:
-                fell.append(name)
-            elif was == rules.MARKED and now != rules.MARKED:
-                erased.append(name)
-            elif now == rules.MARKED and was != rules.MARKED:
-                marked.append(name)
-        parts = ["barriers fell on " + _listed(fell) if fell else "no barrier fell"]
-        if erased:
-            parts.append("erased your mark on " + _listed(erased))
-        if marked:
-            parts.append("your dice marked " + _listed(marked))
+            kind = 0 if now == rules.BARRIER != was else 1 if was == rules.MARKED != now else \
+                2 if now == rules.MARKED != was else -1
+            if kind >= 0:
+                lists[kind].append("{} {}".format(COLOURS[cell // 6], cell % 6 + 1))
+        parts = []
+        for k, words in enumerate(("barriers fell on ", "erased your mark on ", "your dice marked ")):
+            names = lists[k]
+            if names:
+                parts.append(words + (", ".join(names[:-1]) + " and " if len(names) > 1 else "") + names[-1])
+            elif not k:
+                parts.append("no barrier fell")
         text += ", ".join(parts)
         if after.is_over():
             text += ": you cleared a path!" if after.result() >= 0 else ": the barriers closed the grid"
         return text[0].upper() + text[1:]
+
+    def player_name(self, player):
+        return "You" if self.solo else BoardView.player_name(self, player)
+
+    def outcome(self, result):
+        """Solo: 'You cleared a path!' or 'The barriers closed the grid' (or the rounds ran out, CAP-A28)."""
+        if not self.solo:
+            return "Draw: out of rounds" if result < 0 else BoardView.outcome(self, result)
+        if result >= 0:
+            return "You cleared a path!"
+        if not any(self.win):
+            return "Out of rounds: you lost"
+        return "The barriers closed the grid" if 28 * ui.CHAR_WIDTH <= self.width - 4 else "Barriers closed the grid"
 
     # -- the state shown ----------------------------------------------------------------------------------------
     def refresh(self):
@@ -464,95 +457,61 @@ class View(BoardView):
     def _progress(self, game):
         """How many marks each player still needs, and solo, how many barriers would close the grid."""
         for player in range(self.players):
-            self.need[player] = min(255, self._distance(game, player, MARK_COSTS))
+            self.need[player] = self._distance(game, player, MARK_COSTS)
         if self.solo:
             self.threat = self._distance(game, 0, BARRIER_COSTS)
 
     def _distance(self, game, player, costs):
         """The cheapest path joining opposite sides (either axis), a cell costing ``costs[content]``."""
-        cells = self._cells
-        for i in range(36):
-            cells[i] = game.cell(player, i // 6, i % 6)
-        dist = self._dist
-        queued = self._queued
-        ring = self._ring
         best = 255
-        for vertical in (True, False):
-            for i in range(36):
-                dist[i] = 255
-                queued[i] = 0
-            head = 0
-            tail = 0
+        for side, end in ((0, 30), (2, 5)):  # top to bottom, left to right
+            self._flood(game, player, costs, side, self._dist)
             for k in range(6):
-                cell = k if vertical else k * 6
-                cost = costs[cells[cell]]
-                if cost < dist[cell]:
-                    dist[cell] = cost
-                    ring[tail & 63] = cell
-                    tail += 1
-                    queued[cell] = 1
-            while head < tail:
-                cell = ring[head & 63]
-                head += 1
-                queued[cell] = 0
-                row, col = divmod(cell, 6)
-                for step in range(4):
-                    if step == 0:
-                        if row == 0:
-                            continue
-                        near = cell - 6
-                    elif step == 1:
-                        if col == 5:
-                            continue
-                        near = cell + 1
-                    elif step == 2:
-                        if row == 5:
-                            continue
-                        near = cell + 6
-                    else:
-                        if col == 0:
-                            continue
-                        near = cell - 1
-                    cost = costs[cells[near]]
-                    if cost < 255 and dist[cell] + cost < dist[near]:
-                        dist[near] = dist[cell] + cost
-                        if not queued[near]:
-                            queued[near] = 1
-                            ring[tail & 63] = near
-                            tail += 1
-            for k in range(6):
-                cell = 30 + k if vertical else k * 6 + 5
-                if dist[cell] < best:
-                    best = dist[cell]
+                best = min(best, self._dist[end + k * (1 if side == 0 else 6)])
         return best
 
     def _path_cells(self, game, player, kind):
         """Light ``self.win`` on every ``kind`` cell of a group that joins two opposite sides."""
-        seen = self._queued
-        group = self._ring
+        costs = [255, 255, 255]
+        costs[kind] = 0
+        for side in (0, 2):
+            self._flood(game, player, costs, side, self._dist)
+            self._flood(game, player, costs, side + 1, self._dist2)
+            for i in range(36):
+                if self._dist[i] == 0 == self._dist2[i]:
+                    self.win[i] = 1
+
+    def _flood(self, game, player, costs, side, dist):
+        """The cheapest cost of reaching each cell of ``player``'s grid from a side (0 top, 1 bottom, 2 left,
+        3 right), each cell costing ``costs[its content]`` (255: no way through)."""
+        cells = self._cells
+        queued = self._queued
+        ring = self._ring
         for i in range(36):
-            seen[i] = 0
-        for start in range(36):
-            if seen[start] or game.cell(player, start // 6, start % 6) != kind:
-                continue
-            seen[start] = 1
-            group[0] = start
-            size = 1
-            k = 0
-            sides = 0
-            while k < size:
-                cell = group[k]
-                k += 1
-                row, col = divmod(cell, 6)
-                sides |= (row == 0) | (row == 5) << 1 | (col == 0) << 2 | (col == 5) << 3
-                for near, ok in ((cell - 6, row > 0), (cell + 1, col < 5), (cell + 6, row < 5), (cell - 1, col > 0)):
-                    if ok and not seen[near] and game.cell(player, near // 6, near % 6) == kind:
-                        seen[near] = 1
-                        group[size] = near
-                        size += 1
-            if sides & 3 == 3 or sides & 12 == 12:
-                for i in range(size):
-                    self.win[group[i]] = 1
+            cells[i] = costs[game.cell(player, i // 6, i % 6)]
+            dist[i] = 255
+            queued[i] = 0
+        tail = 0
+        for k in range(6):
+            cell = k * 6 + 5 * (side & 1) if side & 2 else k + 30 * side
+            if cells[cell] < 255:
+                dist[cell] = cells[cell]
+                ring[tail] = cell
+                queued[cell] = 1
+                tail += 1
+        head = 0
+        while head != tail:
+            cell = ring[head & 63]
+            head += 1
+            queued[cell] = 0
+            row, col = divmod(cell, 6)
+            for near, ok in ((cell - 6, row > 0), (cell + 1, col < 5), (cell + 6, row < 5), (cell - 1, col > 0)):
+                if ok and dist[cell] + cells[near] < dist[near]:
+                    dist[near] = dist[cell] + cells[near]
+                    if not queued[near]:
+                        queued[near] = 1
+                        ring[tail & 63] = near
+                        tail += 1
 
     # -- previews -----------------------------------------------------------------------------------------------
     def preview(self, move):
@@ -968,12 +927,4 @@ class View(BoardView):
             led = self._led_of(self.flash_place)
             if led is not None:
                 grid.set(led[0], led[1], LED_REFUSED)
-
-
-def _listed(names):
-    """'a', 'a and b', 'a, b and c'."""
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
 
