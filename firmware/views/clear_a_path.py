@@ -736,39 +736,37 @@ class View(BoardView):
         self._write_info(game, mover)
 
     def _write_info(self, game, mover):
-        """The information lines, in order of importance, as many as there are lines; each line takes the longer
-        wording where it fits (a line scrolls what still does not)."""
-        texts = []  # (long, short, colour)
+        """The information lines, in order of importance, as many as there are lines (a line scrolls what does
+        not fit)."""
+        texts = []  # (text, colour)
         if self.solo:
-            texts.append(("Round {}".format(game.round_number() + 1), "", ui.TEXT))
+            texts.append(("Round {}".format(game.round_number() + 1), ui.TEXT))
             warn = ui.WARNING if self.threat <= 2 else ui.TEXT
             if len(self.info) > 1 and self.info[1].room >= 21:
-                texts.append(("Your path: {} to go".format(self.need[0]), "", ui.TEXT))
-                texts.append(("Barrier path: {} to go".format(self.threat), "", warn))
+                texts.append(("Your path: {} to go".format(self.need[0]), ui.TEXT))
+                texts.append(("Barrier path: {} to go".format(self.threat), warn))
             else:  # narrow lines: a heading, then the two figures
-                texts.append(("To go:", "", ui.DIM))
-                texts.append(("your path {}".format(self.need[0]), "", ui.TEXT))
-                texts.append(("barriers {}".format(self.threat), "", warn))
+                texts.append(("To go:", ui.DIM))
+                texts.append(("your path {}".format(self.need[0]), ui.TEXT))
+                texts.append(("barriers {}".format(self.threat), warn))
         else:
             viewer = self._viewer()
-            texts.append(("P{}'s grid".format(self.shown_player + 1), "",
+            texts.append(("P{}'s grid".format(self.shown_player + 1),
                           ui.TEXT if self.shown_player == viewer or viewer < 0 else ui.ACCENT))
-            if self.active() and self.mode == BROWSE:
-                after = (self.shown_player + 1) % self.players + 1
-                texts.append(("SELECT: P{}'s grid".format(after), "SELECT: P{}'s".format(after), ui.DIM))
-            else:
-                texts.append(("", "", ui.DIM))
+            browsing = self.active() and self.mode == BROWSE
+            texts.append(("SELECT: P{}'s".format((self.shown_player + 1) % self.players + 1) if browsing else "",
+                          ui.DIM))
             best = -1
             for player in range(self.players):
                 if player != viewer and (best < 0 or self.need[player] < self.need[best]):
                     best = player
-            texts.append(("P{}: {} to go".format(best + 1, self.need[best]), "",
+            texts.append(("P{}: {} to go".format(best + 1, self.need[best]),
                           ui.WARNING if self.need[best] <= 2 else ui.TEXT))
             if viewer >= 0:
-                texts.append(("P{}: {} to go".format(viewer + 1, self.need[viewer]), "", ui.TEXT))
+                texts.append(("P{}: {} to go".format(viewer + 1, self.need[viewer]), ui.TEXT))
         for k, line in enumerate(self.info):
-            long, short, colour = texts[k] if k < len(texts) else ("", "", ui.TEXT)
-            line.set(long if len(long) <= line.room or not short else short, self.app.now)
+            text, colour = texts[k] if k < len(texts) else ("", ui.TEXT)
+            line.set(text, self.app.now)
             if line.label.color != colour:
                 line.label.color = colour
 
