@@ -93,7 +93,7 @@ class View(BoardView):
         self.mini = min(mini, (self.line - 1) // 6)
         self.label_w = (3 if self.solo else 2) * ui.CHAR_WIDTH + 2
         self.map_w = 0 if self.solo else 6 * self.mini + 3
-        token_w = 0 if self.solo else 3 * ui.CHAR_WIDTH
+        token_w = 0 if self.solo else 3 * ui.CHAR_WIDTH + 2  # clear of a framed die beside it
         panel_w = max(6 * self.pitch, self.label_w + self.map_w + 3 * self.pitch + token_w)
         marker = 2 * u + 3
         c = min((height - self.head - ui.LINE_HEIGHT - 1) // 6, (width - panel_w - marker - 6) // 6)
@@ -448,7 +448,7 @@ class View(BoardView):
         if holder < 0:
             self.token_x = self.token_y = OFF
         else:
-            self.token_x = self._dice_x0() + 3 * self.pitch
+            self.token_x = self._dice_x0() + 3 * self.pitch + 2
             self.token_y = self._strip_y(holder)
         at = (self.token_x, self.token_y + (self.line - 12) // 2)
         if self.token_label.anchored_position != at:
