@@ -81,7 +81,11 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                     continue
                 before.copy_from(game)
                 cursor = view.cursor
-                history = list(app.screen.history)
+                history = list(app.screen.history)  # the recap's notes, put back with the move taken back
+                base = app.screen.history_base
+                base = base.clone() if base is not None else None
+                undo = list(session._undo_moves)  # and what undoes it
+                undo_base = session._undo_base.clone() if session._undo_base is not None else None
                 del received[:]
                 runner.run(script.parse("".join("press {}\n".format(k) for k in keys)))
                 entered += 1
@@ -99,7 +103,16 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                         screen.real_game = None
                         view.replaying = False
                     screen.history = history
+                    if base is None:
+                        screen.history_base = None
+                    else:
+                        screen.history_base.copy_from(base)
                     screen.note = ""
+                    session._undo_moves = undo
+                    if undo_base is None:
+                        session._undo_base = None
+                    else:
+                        session._undo_base.copy_from(undo_base)
                     game.copy_from(before)
                     screen._uncover()
                     screen.mode = PLAYING

@@ -15,10 +15,10 @@ methods:
 - ``rolling()``: True when the move just shown rolled dice (the roll sound instead of the move click);
 - ``message_line()``: what the message line says while a human chooses (what the cursor is on, why a move was
   refused), unless the play screen has a note of its own;
-- ``outcome(result)``: the status line when the game is over ("South wins!", "Draw.", "You lost.");
 - ``caption(before, move)``: one line in plain words saying what ``move`` did, played in the game ``before``
   (a copy of the game before it), for the recap of the other side's turn: "North shoved your guard from c5 to
   c4". The default names the player and the move's notation.
+- ``result_text(result)``: the end of the game in a line, ``result`` as ``Game.result()`` gives it.
 """
 
 from core import games
@@ -57,7 +57,7 @@ class View:
     def message_line(self):
         return ""
 
-    def outcome(self, result):
+    def result_text(self, result):
         if result == DRAW:
             return "Draw."
         if result == LOSS:

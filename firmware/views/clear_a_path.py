@@ -373,10 +373,10 @@ class View(BoardView):
     def player_name(self, player):
         return "You" if self.solo else BoardView.player_name(self, player)
 
-    def outcome(self, result):
+    def result_text(self, result):
         """Solo: 'You cleared a path!' or 'The barriers closed the grid' (or the rounds ran out, CAP-A28)."""
         if not self.solo:
-            return "Draw: out of rounds" if result < 0 else BoardView.outcome(self, result)
+            return "Draw: out of rounds" if result < 0 else BoardView.result_text(self, result)
         if result >= 0:
             return "You cleared a path!"
         if not any(self.win):
