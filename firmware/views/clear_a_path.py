@@ -80,7 +80,7 @@ class View(BoardView):
         self.solo = self.players == 1
         self.two_sets = game.zone(11) != rules.ABSENT
         self.shown = game.clone()  # the game as the last refresh saw it
-        self.drawing = game.clone()  # scratch: the grid a previewed move (or solo, the round's end) leaves
+        self.drawing = game.clone()  # scratch: the grid a previewed move (or solo, the round's end) leaves; captions
         # -- layout: the grid on the left, the panel (pool and player strips) on the right ------------------------
         u = 2 if height >= 160 else 1
         self.unit = u
@@ -165,7 +165,6 @@ class View(BoardView):
         self.token_y = OFF
         self.shown_player = 0
         self.previewed = None  # the move whose result the board shows
-        self.scratch = None  # captions work out a move's result here
         self.future_key = None  # (move, refresh count) the scratch grid was worked out for
         self.future = False  # whether the scratch grid differs from the shown one
         self.refreshes = 0
@@ -330,9 +329,8 @@ class View(BoardView):
         who = "You" if self.solo else self.player_name(actor)
         kind = rules.move_kind(move)
         die = self._die_name(rules.move_die(move), before.value(rules.move_die(move)))
-        if self.scratch is None:
-            self.scratch = before.clone()  # allocated once, on the first caption
-        after = self.scratch
+        after = self.drawing  # the previews' scratch game: worked out again when next drawn
+        self.future_key = None
         after.copy_from(before)
         after.apply_legal(move)
         if kind == rules.DRAFT:
