@@ -120,45 +120,138 @@ def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monke
     assert screen_name(app2) == "PlayScreen" and app2.screen.session.encode() == saved
 
 
+def cap_start(runner, players):
+    """A new Clear a Path game from the title: solo, or a human (player 1) against the computer."""
+    run(runner, "press A\npress A\npress A\n" + ("press LEFT\n" if players == 1 else "") + "press UP\npress A\n")
+
+
+def enter(runner, view, move):
+    """Enter ``move`` with exactly the keys the view gives for it (the board cursor, firmware/views/cursor.py)."""
+    keys = view.keys_for(move)
+    assert keys is not None, move
+    run(runner, "".join("press {}\n".format(key) for key in keys))
+    return keys
+
+
+def cap_act(runner, app, player, seen=None):
+    """One step as a player would take it: the human's move (``player``'s choice) by the cursor; A through a recap
+    of the computer's moves, noting each caption in ``seen``; else wait."""
+    screen = app.screen
+    game = screen.session.game
+    if screen.mode == 6 and seen is not None:  # the recap (firmware/screens/play.py)
+        seen.append((screen.status.text, screen.note))
+        run(runner, "press A\n")
+        return
+    if screen.mode != 0 or game.is_over():
+        run(runner, "wait 100\n")
+        return
+    enter(runner, screen.view, player.choose(game))
+
+
+def cap_refuse(runner, app):
+    """A on a die of your own while the dice are drafted: refused with the engine's reason, the game unchanged."""
+    from core.clear_a_path import rules
+
+    view = app.screen.view
+    game = app.screen.session.game
+    held = [die for die in range(12) if game.zone(die) != rules.ABSENT and game.holder(die) == game.current_player()]
+    path, _ = view._path(view.cursor, held[0], 0)  # the cursor stops on your own dice too
+    before = game.encode()
+    run(runner, "".join("press {}\n".format(key) for key in path) + "press A\n")
+    assert game.encode() == before
+    assert view.message_line() == "the dice are being drafted: draft a die from the pool"
+    run(runner, "press B\nwait 1600\n")  # the refusal fades
+
+
+def cap_session(app, game, seats):
+    from firmware.session import Session
+
+    app.play(Session("clear-a-path", game, seats, 5))
+    return app.screen.view
+
+
+def led_frame(view):
+    from firmware.leds import LedGrid
+
+    board = LedGrid(None, None, 0)
+    view.draw_leds(board)
+    return board.frame
+
+
 @pytest.mark.parametrize("players", [1, 2])
-def test_a_whole_clear_a_path_game_through_the_board_view(tmp_path, monkeypatch, players):
+def test_a_whole_clear_a_path_game_through_the_board_cursor(tmp_path, monkeypatch, players):
+    from core.clear_a_path.ai import Ai
+    from firmware.views.clear_a_path import LED_CURSOR, LED_TARGET, OFF
+
     monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
     app, runner = boot(tmp_path)
-    # title -> menu -> New game -> Clear a Path -> players (solo: one step left) -> Start (the last row)
-    run(runner, "press A\npress A\npress A\n" + ("press LEFT\n" if players == 1 else "") + "press UP\npress A\n")
+    cap_start(runner, players)
     assert screen_name(app) == "PlayScreen" and type(app.screen.view).__module__.endswith("clear_a_path")
+    view = app.screen.view
     game = app.screen.session.game
+    assert app.screen.session.seats == ([0] if players == 1 else [0, 2])
+    player = Ai("easy", 3)
+    progress = set()
+    seen = []
+    refused = False
     for _ in range(3000):
         if game.is_over():
             break
-        run(runner, "press A\nwait 60\n")  # the first usable die, then its first use
-    assert game.is_over()
-    assert app.screen.mode == 3
+        if not refused and app.screen.mode == 0 and game.phase() == 0 and \
+                any(game.holder(die) == game.current_player() for die in range(6)):
+            cap_refuse(runner, app)
+            refused = True
+        cap_act(runner, app, player, seen)
+        if app.screen.mode == 0 and not game.is_over():
+            if not view.rolling_until:  # (while new dice tumble, each flickers across its row at random)
+                assert app.grid.frame == led_frame(view)  # the LED grid is the view's picture
+            texts = [line.text for line in view.info]
+            if players == 2:
+                assert "P2: {} to go".format(view.need[1]) in texts  # the opponent's progress is always shown
+                progress.add(view.need[1])
+            else:
+                assert any(text.startswith("Round ") for text in texts)
+    assert game.is_over() and app.screen.mode == 3
+    assert refused
+    if players == 2:
+        assert len(progress) > 2
+        # the computer's moves were replayed before each of the human's turns, in words
+        assert seen and all(status.startswith("Last turn ") for status, _ in seen)
+        assert any(note.startswith("Player 2 drafted the ") for _, note in seen)
+        assert any(note.startswith("Player 2 used the ") or note.startswith("Player 2 marked ") for _, note in seen)
+    else:
+        assert not seen  # solo: nobody else moves
+        assert app.screen.status.text in ("You cleared a path!", "Barriers closed the grid", "Out of rounds: you lost")
+    # the end: nothing of the turn stays highlighted (issue 25, bug 6), and the winner's path is drawn
+    assert all(bar.shape.x == OFF for bar in view.frame + view.chosen)
+    assert not any(view.lit) and view.message_line() == ""
+    assert LED_CURSOR not in led_frame(view) and LED_TARGET not in led_frame(view)
+    if game.result() >= 0:
+        assert view.shown_player == game.result() and sum(view.win) >= 6
     run(runner, "wait 200\n")
     sweep = 0xC08000 if game.result() >= 0 else 0xC00000
     assert sweep in app.grid.frame  # the end-of-game animation runs on the LED grid
     run(runner, "wait 3500\n")
-    from firmware.leds import LedGrid
-
-    board = LedGrid(None, None, 0)
-    app.screen.view.draw_leds(board)
-    assert app.grid.frame == board.frame  # then the final board comes back
+    assert app.grid.frame == led_frame(view)  # then the final board comes back
 
 
 def test_the_dice_tumble_when_a_clear_a_path_round_is_rolled(tmp_path, monkeypatch):
     monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
     app, runner = boot(tmp_path)
-    run(runner, "press A\npress A\npress A\npress LEFT\npress UP\npress A\n")  # solo
+    cap_start(runner, 1)
     view = app.screen.view
-    run(runner, "press A\npress A\npress A\n")  # draft three
-    view.dice.cursor = view.dice.items.index("Done")
-    run(runner, "press A\n")
-    assert view.rolling_until > 0 or app.screen.session.game.is_over()
-    run(runner, "wait 1000\n")
     game = app.screen.session.game
+    for _ in range(3):
+        enter(runner, view, view.moves[0])  # draft three
+    done = view.moves[view.count - 1]
+    assert view.menu_name(done) == "Done: barriers fall"
+    enter(runner, view, done)
+    assert view.rolling_until > 0 or game.is_over()
+    run(runner, "wait 1000\n")
     assert view.rolling_until == 0 or game.is_over()
     if not game.is_over():
-        assert view.dice.labels[0].text == "red {} pool".format(game.value(0))
+        for die in range(6):  # the pool settles on the dice's real values
+            assert view.drawn_die[die] & 7 == game.value(die)
 
 
 def test_a_save_follows_each_human_turn_and_every_few_actions_of_a_long_one(tmp_path, monkeypatch):
@@ -166,19 +259,166 @@ def test_a_save_follows_each_human_turn_and_every_few_actions_of_a_long_one(tmp_
 
     monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
     app, runner = boot(tmp_path)
-    run(runner, "press A\npress A\npress A\npress LEFT\npress UP\npress A\n")  # solo: one seat moves all along
+    cap_start(runner, 1)  # solo: one seat moves all along
     session = app.screen.session
+    view = app.screen.view
     writes = []
     real = app.store.save
     monkeypatch.setattr(app.store, "save", lambda settings, game: (writes.append(game), real(settings, game)))
     actions = 0
     while len(writes) < 3 and not session.game.is_over():
         before = session.game.encode()
-        run(runner, "press A\n")
-        if session.game.encode() != before:
-            actions += 1
-            assert len(writes) == actions // SAVE_EVERY  # a solo turn never passes: every SAVE_EVERY actions
-            assert app.store.game == (session.encode() if actions % SAVE_EVERY == 0 else app.store.game)
+        enter(runner, view, view.moves[0])
+        assert session.game.encode() != before
+        actions += 1
+        assert len(writes) == actions // SAVE_EVERY  # a solo turn never passes: every SAVE_EVERY actions
+        assert app.store.game == (session.encode() if actions % SAVE_EVERY == 0 else app.store.game)
+
+
+def test_a_clear_a_path_die_with_one_use_shows_it_before_it_acts(tmp_path, monkeypatch):
+    """Issue 25, bug 8: a yellow 3 whose cell is marked can only take the First Player token, which its player
+    already holds. A on it once applied it at once, with nothing to see. Now A selects it, the token lights, and
+    the message line says what it does; only A on the token plays it."""
+    from firmware.views.clear_a_path import TOKEN
+    from tests.core.clear_a_path.helpers import position
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    app, runner = boot(tmp_path)
+    game = position(2, "round 0 phase action turn 0 first 0 token 0 picks 6 blocked -",
+                    "red:2:pool blue:5:pool yellow:3:p0 black:1:pool white:6:pool grey:2:p1",
+                    {0: "...... / ...... / ..X... / ...... / ...... / ......"})
+    view = cap_session(app, game, [0, 1])
+    assert view.count == 1  # "first yellow" only
+    move = view.moves[0]
+    before = game.encode()
+    keys = view.keys_for(move)
+    assert keys[0] == "A" and keys[-1] == "A" and len(keys) >= 3
+    run(runner, "press A\n")
+    assert game.encode() == before and view.mode == 1 and view.lit[TOKEN]
+    run(runner, "".join("press {}\n".format(key) for key in keys[1:-1]))
+    assert game.encode() == before and view.cursor == TOKEN
+    assert view.message_line().startswith("Take the First Player token (yours already)")
+    run(runner, "press A\n")
+    assert game.encode() != before and game.holder(2) == -1
+
+
+def test_a_refused_clear_a_path_move_says_the_engines_reason_and_flashes(tmp_path, monkeypatch):
+    from firmware.views.clear_a_path import LED_REFUSED
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    app, runner = boot(tmp_path)
+    cap_start(runner, 1)
+    view = app.screen.view
+    game = app.screen.session.game
+    enter(runner, view, view.moves[0])  # draft the first die
+    held = [die for die in range(6) if game.holder(die) == 0][0]
+    path, _ = view._path(view.cursor, held, 0)  # the cursor stops on your own dice too
+    before = game.encode()
+    run(runner, "".join("press {}\n".format(key) for key in path) + "press A\n")
+    reason = "the dice are being drafted: draft a die from the pool"
+    assert game.encode() == before and view.message_line() == reason
+    run(runner, "wait 20\n")
+    assert app.screen.message.text == reason
+    flashes = []
+    for _ in range(8):
+        run(runner, "wait 60\n")
+        flashes.append(app.grid.frame[7 * 8 + game.value(held)] == LED_REFUSED)  # the held die's LED, row 7
+    assert True in flashes and False in flashes
+    run(runner, "wait 1500\n")
+    assert view.message_line() != reason
+
+
+def test_select_shows_the_other_grids_and_says_so(tmp_path, monkeypatch):
+    from tests.core.clear_a_path.helpers import position
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    app, runner = boot(tmp_path)
+    game = position(2, "round 0 phase action turn 0 first 0 token 0 picks 6 blocked -",
+                    "red:4:p0 blue:5:pool yellow:3:pool black:1:pool white:6:pool grey:2:p1",
+                    {1: "XXXX.. / ...... / ...... / ...... / ...... / ......"})
+    view = cap_session(app, game, [0, 1])
+    texts = [line.text for line in view.info]
+    assert texts[:2] == ["P1's grid", "SELECT: P2's"] and "P2: 2 to go" in texts
+    assert view.info[texts.index("P2: 2 to go")].label.color == 0xFF5040  # close to a path: in the warning red
+    run(runner, "press SELECT\nwait 20\n")
+    assert view.shown_player == 1 and view.info[0].text == "P2's grid" and view.info[1].text == "SELECT: P1's"
+    assert app.grid.frame[1 * 8 + 1 : 1 * 8 + 5] == [0xD0D0D0] * 4  # P2's red row on the LED grid
+    run(runner, "press B\nwait 20\n")
+    assert view.shown_player == 0 and view.info[0].text == "P1's grid"
+    run(runner, "press SELECT\npress A\n")  # selecting a die brings its player's grid back
+    assert view.mode == 1 and view.shown_player == 0
+
+
+def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, monkeypatch):
+    """Issue 24: no two entries alike ("minus black ~" twice) and none cut, on both screen sizes."""
+    from core.clear_a_path import rules
+    from core.clear_a_path.ai import Ai
+    from firmware.session import Session
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    seen = set()
+    for board in ("pybadge", "picosystem"):
+        profile = make_profile(board, str(tmp_path / (board + ".bin")), simulated_time=True, seed=3)
+        app = App(profile)
+        app.start()
+        for players in (1, 2, 3, 5):
+            session = Session.new("clear-a-path", "players={}".format(players), [0] * players, players)
+            app.play(session)
+            view = app.screen.view
+            player = Ai("easy", players)
+            for _ in range(120):
+                if session.game.is_over():
+                    break
+                names = [view.menu_name(move) for move in view.menu_moves]
+                assert len(set(names)) == len(names), names
+                for name in names:
+                    assert len(name) * 6 + 8 <= view.menu.width and "~" not in name
+                for located in set(view._located):  # the moves one target allows, which SELECT cycles
+                    options = [view.option_name(m) for m in view.moves_at(*located)]
+                    assert len(set(options)) == len(options), options
+                for i in range(view.count):
+                    seen.add(rules.move_kind(view.moves[i]))
+                    assert view.effect(view.moves[i]) and "~" not in view.effect(view.moves[i])
+                session.human_move(player.choose(session.game))
+                view.refresh()
+    assert {rules.DRAFT, rules.MARK, rules.ACTION, rules.DONE} <= seen
+
+
+def test_clear_a_path_captions_say_each_move_in_plain_words(tmp_path, monkeypatch):
+    import re
+
+    from core.clear_a_path import rules
+    from core.clear_a_path.ai import Ai
+    from firmware.session import Session
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    app, _ = boot(tmp_path)
+    said = {}
+    for players in (1, 2, 3):
+        session = Session.new("clear-a-path", "players={}".format(players), [0] * players, 11)
+        app.play(session)
+        view = app.screen.view
+        player = Ai("normal", 1)
+        before = session.game.clone()
+        while not session.game.is_over():
+            move = player.choose(session.game)
+            before.copy_from(session.game)
+            text = view.caption(before, move)
+            kind = rules.move_kind(move)
+            key = (players == 1, kind, rules.move_action(move) if kind == rules.ACTION else -1)
+            said.setdefault(key, text)
+            assert text and "~" not in text
+            assert text.startswith("You " if players == 1 else "Player ") or kind == rules.DONE
+            session.human_move(move)
+            view.refresh()
+    assert re.fullmatch(r"Player \d drafted the (red|blue|yellow|black|white|grey) \d", said[(False, rules.DRAFT, -1)])
+    assert re.fullmatch(r"You drafted the \w+ \d", said[(True, rules.DRAFT, -1)])
+    assert re.fullmatch(r"Player \d marked \w+, column \d( and cleared a path)?", said[(False, rules.MARK, -1)])
+    reroll = said[(False, rules.ACTION, rules.RED)]
+    assert re.fullmatch(r"Player \d used the \w+ \d to re-roll Player \d's \w+ die: \d became \d", reroll), reroll
+    assert re.match(r"(Barriers fell on|No barrier fell)", said[(True, rules.DONE, -1)])
+    block = said[(False, rules.ACTION, rules.BLACK)]
+    assert re.fullmatch(r"Player \d used the \w+ \d to block column \d", block), block
 
 
 def test_a_computer_turn_is_not_saved_and_each_human_turn_is(tmp_path, monkeypatch):

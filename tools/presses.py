@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: MIT
 """Count the key presses a move takes on the device, and check every legal move can be entered.
 
-    python -m tools.presses GAME [--games N] [--sample K] [--board B] [--json]
+    python -m tools.presses GAME [--games N] [--sample K] [--board B] [--config TEXT] [--json]
 
-Seeded games are played in the headless simulator with every seat human; the moves come from the engine's
+Seeded games (of the game's default setup, or ``--config``, e.g. ``players=1``) are played in the headless
+simulator with every seat human; the moves come from the engine's
 ``easy`` computer player. At every position the view is asked for the key sequence that enters a move from the
 start of the choice (``keys_for``, firmware/views/cursor.py), the simulator is driven with exactly those keys, and
 the move the engine received must be that move. Besides the move played, up to ``--sample`` other legal moves of
@@ -28,7 +29,7 @@ HANDOVER = 1
 RECAP = 6
 
 
-def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400):
+def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400, config=None):
     """Play ``game_count`` games; return {"presses": [...], "failures": [...], "moves": n}."""
     from firmware.app import App
     from firmware.session import Session
@@ -48,7 +49,7 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                                seed=game_seed)
         app = App(profile)
         app.start()
-        probe = rules.Game(None, game_seed)
+        probe = rules.Game(config, game_seed)
         session = Session.new(name, probe.config, [0] * probe.player_count(), game_seed)
         app.play(session)
         runner = script.Runner(app, profile)
@@ -64,11 +65,11 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
         chooser = Prng(game_seed + 1)
         before = rules.Game(probe.config, 0)
         for _ in range(max_moves):
-            game = session.game
-            if game.is_over():
+            if session.game.is_over():
                 break
             while app.screen.mode in (HANDOVER, RECAP):  # passed (A) or skipped (B), not counted
                 runner.run(script.parse("press A\n" if app.screen.mode == HANDOVER else "press B\n"))
+            game = session.game  # (a recap shows earlier copies of the game in its place until it ends)
             view = app.screen.view
             count = game.legal_moves(buf)
             others = [buf[chooser.below(count)] for _ in range(min(sample, count))]
@@ -80,6 +81,11 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                     continue
                 before.copy_from(game)
                 cursor = view.cursor
+                history = list(app.screen.history)  # the recap's notes, put back with the move taken back
+                base = app.screen.history_base
+                base = base.clone() if base is not None else None
+                undo = list(session._undo_moves)  # and what undoes it
+                undo_base = session._undo_base.clone() if session._undo_base is not None else None
                 del received[:]
                 runner.run(script.parse("".join("press {}\n".format(k) for k in keys)))
                 entered += 1
@@ -91,8 +97,23 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                         continue
                 presses.append(len(keys))
                 if index < len(others):  # take it back: the same position, the same cursor, for the next
-                    game.copy_from(before)
                     screen = app.screen
+                    if screen.real_game is not None:  # the move began a recap of itself: end it
+                        session.game = screen.real_game
+                        screen.real_game = None
+                        view.replaying = False
+                    screen.history = history
+                    if base is None:
+                        screen.history_base = None
+                    else:
+                        screen.history_base.copy_from(base)
+                    screen.note = ""
+                    session._undo_moves = undo
+                    if undo_base is None:
+                        session._undo_base = None
+                    else:
+                        session._undo_base.copy_from(undo_base)
+                    game.copy_from(before)
                     screen._uncover()
                     screen.mode = PLAYING
                     view.cursor = cursor
@@ -117,9 +138,12 @@ def main(argv=None):
     parser.add_argument("--sample", type=int, default=4, help="other legal moves entered at each position")
     parser.add_argument("--board", default="pybadge")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--config", default=None, help="the games' setup, as the rules console writes it "
+                                                       "(players=1)")
     parser.add_argument("--json", action="store_true")
     options = parser.parse_args(argv)
-    result = measure(options.game, options.games, options.sample, options.board, options.seed)
+    result = measure(options.game, options.games, options.sample, options.board, options.seed,
+                     config=options.config)
     report = dict(summary(result["presses"]), game=options.game, board=options.board, failures=len(result["failures"]))
     if options.json:
         print(json.dumps(report, sort_keys=True))

@@ -1,236 +1,885 @@
 # SPDX-License-Identifier: MIT
-"""Clear a Path on the device: the grid of the player to move, the dice, and a die-first way to choose moves.
+"""Clear a Path on the device: the grid, the dice and every player's progress, played with the board cursor
+(cursor.py).
 
-Up/down pick a die (the dice panel lists every die with its value and where it is); A opens the uses of that die
-(mark, its actions with their targets, draft, discard) and A again plays one; B backs out of a choice. SELECT
-shows the next player's grid. The LED grid shows the same 6x6 sheet in rows and columns 1-6, the row colours in
-column 0, the blocked columns in row 0, the columns of the mover's held dice in row 7, the rows of the dice
-still in the pool in column 7 (while new dice tumble, each also flickers across its row), the selected die's cell
-in yellow-green, and the cell the last move changed blinking white.
+Drawing. The left shows a 6x6 grid (rows the die colours red, blue, yellow, black, white, grey, marked on the left;
+columns the values 1-6, numbered on top, a blocked column's number in red and its cells tinted): marks white,
+barriers red-brown. The panel on the right shows the dice as faces with pips, in their colours: the pool on top
+(each die in its own slot, a used die hollow; in solo after the draft the undrafted dice stay there), then a strip
+per player with the dice they hold, a small map of their grid and the First Player token ("1st"). Lines under the
+grid (or under the panel) say whose grid is shown, what SELECT shows next, and how many marks each side still
+needs ("P2: 2 to go", solo: your path and the barriers' path); an opponent close to a path shows in red.
+
+Playing. The d-pad jumps between the dice you can use. Draft: A on a pool die drafts it. Actions: A on a die you
+hold selects it and lights its targets (its cell for a mark; other dice for re-roll, +1, -1; a column number for
+a block; the First Player token; solo, a barrier to erase), the d-pad jumps between them, and the board previews
+the move under the cursor: the mark or the erased barrier as an outline on the grid, the die's new value ("?"
+for a re-roll), the blocked column, the token; the message line names the effect ("+1: blue 4 becomes 5"). Where
+one target allows two moves (a blue 5 gives +1 or -1 to the same die), SELECT cycles them. A plays, B steps back.
+So no die acts before its effect is shown. Moves without a place are in the action menu (RIGHT past the last
+die): solo "Done", and "Discard" when none of your dice has a use (CAP-C1; the menu then opens by itself). A on a
+die of yours with no use says the engine's reason. While browsing, SELECT shows the next player's grid (B or
+selecting a die brings yours back). Solo, the grid shows where the undrafted dice will drop their barriers and
+where your dice will mark at the end of the round, as outlines, and a previewed action updates that forecast.
+
+The dice tumble when a round's dice are rolled; the cells the last move changed have a corner mark and blink on
+the LED grid; at the end the shown grid is the winner's, with the path in gold, and nothing is highlighted.
+
+LED grid: the same 6x6 sheet in rows and columns 1-6, the row colours in column 0, the blocked columns in row 0,
+the columns of the mover's held dice in row 7, the rows of the dice still in the pool in column 7 (while new dice
+tumble, each also flickers across its row); the cursor yellow-green, the lit targets dim yellow, a refused place
+flashing red, and the cells the last move changed blinking white.
 """
 
 import displayio
 
-from core.clear_a_path import notation, rules
-from core.game import move_buffer
+from core.clear_a_path import rules
 from core.prng import Prng
 from firmware import ui
-from firmware.views import base
+from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
 
-CELL = 9
-ROLL_MS = 600  # the dice panel tumbles this long when a round's dice are rolled
+ROLL_MS = 600  # the pool tumbles this long when a round's dice are rolled
 ROLL_STEP_MS = 60
-# Stand-ins where a colour would not show (black on the TFT's background, black and grey on LEDs): the names are
-# on screen too, so no player depends on hue alone.
-ROW_COLORS = (0xE02020, 0x2060FF, 0xE0D000, 0x9050D0, 0xF0F0F0, 0x909090)
+BLINK_MS = 400  # the cells the last move changed blink on the LED grid
+COLOURS = ("red", "blue", "yellow", "black", "white", "grey")
+# palette indices, one palette for the grid and the panel
+BG, EMPTY, LINE, MARK, BARRIER, BLOCKED, TARGET, GOLD, DARK, EDGE, RED, BLUE, YELLOW, BLACK, GREY = range(15)
+PALETTE = (ui.BACKGROUND, 0x101820, 0x405060, 0xF0F0F0, 0xC04818, 0x401818, 0xF0E040, ui.ACCENT, 0x101010, 0x707880,
+           0xE02020, 0x2060FF, 0xE0D000, 0x303030, 0x909090)
+DIE_FILL = (RED, BLUE, YELLOW, BLACK, MARK, GREY)  # a die's body, by colour (white dice are the mark's white)
+DIE_PIPS = (MARK, MARK, DARK, MARK, DARK, DARK)
 # Full-strength colours: the profile's brightness cap and the Settings level dim the whole grid.
 LED_ROWS = (0xC00000, 0x0000D0, 0xA0A000, 0x7000B0, 0x707070, 0x282828)
 LED_MARK = 0xD0D0D0
 LED_BARRIER = 0xFF3000
 LED_BLOCKED = 0x900000
 LED_CURSOR = 0xA0FF00
+LED_TARGET = 0x303000
 LED_HELD = 0x00B040
 LED_LAST = 0xFFFFFF
-BLINK_MS = 400  # the cell the last move changed blinks on the grid
+LED_REFUSED = 0xFF0000
+# places: the dice 0..11, the grid's cells, the column numbers (block targets), the First Player token
+CELLS = 12
+HEADS = 48
+TOKEN = 54
+PLACES = 55
+OFF = -300  # where something waits when it is not shown: beyond any display
+UNKNOWN = 7  # a die value shown as "?" (a re-roll previewed)
+# what a path costs per cell (EMPTY, MARKED, BARRIER): marks to make, or barriers to fall (a mark is erased first)
+MARK_COSTS = (1, 0, 255)
+BARRIER_COSTS = (1, 2, 0)
 
 
-class View(base.View):
+class View(BoardView):
     PRIVATE = False  # Clear a Path has no hidden information (decisions.md 3.5)
 
     def __init__(self, app, session, x, y, width, height):
-        super().__init__(app, session, x, y, width, height)
-        self.moves = move_buffer(rules.Game.MAX_MOVES)
-        self.count = 0
-        self.shown_player = 0
+        BoardView.__init__(self, app, session, x, y, width, height, rules)
+        game = session.game
+        self.players = game.player_count()
+        self.solo = self.players == 1
+        self.two_sets = game.zone(11) != rules.ABSENT
+        self.shown = game.clone()  # the game as the last refresh saw it
+        self.drawing = game.clone()  # scratch: the grid a previewed move (or solo, the round's end) leaves; captions
+        # -- layout: the grid on the left, the panel (pool and player strips) on the right ------------------------
+        u = 2 if height >= 160 else 1
+        self.unit = u
+        self.die = 5 * u + 4  # a die's face, pips of ``u`` px
+        self.pitch = self.die + 2
+        self.head = ui.LINE_HEIGHT - 2 + u  # the column numbers' line
+        mini = 0 if self.solo else u + 1  # a cell of a player's small map
+        lines = (2 if self.two_sets else 1) + self.players
+        self.line = min(max(ui.LINE_HEIGHT, self.die + 2, 6 * mini + 1), (height - self.head) // lines)
+        self.mini = min(mini, (self.line - 1) // 6)
+        self.label_w = (3 if self.solo else 2) * ui.CHAR_WIDTH + 2
+        self.map_w = 0 if self.solo else 6 * self.mini + 3
+        token_w = 0 if self.solo else 3 * ui.CHAR_WIDTH + 2  # clear of a framed die beside it
+        panel_w = max(6 * self.pitch, self.label_w + self.map_w + 3 * self.pitch + token_w)
+        marker = 2 * u + 3
+        c = min((height - self.head - ui.LINE_HEIGHT - 1) // 6, (width - panel_w - marker - 6) // 6)
+        self.cell = c
+        self.gx = marker + 1  # the grid's left edge
+        grid_px = 6 * c + 1
+        self.panel_x = width - panel_w
+        self.pool_lines = 2 if self.two_sets else 1
+        strips_h = lines * self.line
         self.group = displayio.Group(x=x, y=y)
-        size = 6 * CELL + 1
-        self.cells = displayio.Bitmap(size, size, 4)
-        palette = displayio.Palette(4)
-        palette[0] = 0x101820  # empty
-        palette[1] = 0xF0F0F0  # mark
-        palette[2] = 0xC03020  # barrier
-        palette[3] = 0x405060  # grid lines and blocked-column hatching
-        self.group.append(displayio.TileGrid(self.cells, pixel_shader=palette, x=10, y=12))
-        for i in range(7):
-            for k in range(size):
-                self.cells[i * CELL, k] = 3
-                self.cells[k, i * CELL] = 3
-        for row in range(6):
-            marker = ui.Rect(2, 12 + row * CELL + 2, 6, CELL - 3, ROW_COLORS[row])
-            self.group.append(marker.shape)
-        self.group.append(ui.text_label("123456", 12, 0, ui.DIM))
-        self.owner = ui.text_label("", 2, 12 + size + 2, ui.DIM)
-        self.group.append(self.owner)
-        self.blocked = ui.text_label("", 2, 12 + size + 2 + ui.LINE_HEIGHT, ui.WARNING)
-        self.group.append(self.blocked)
-        self.dice = ui.Menu(70, 0, width - 70, height // ui.LINE_HEIGHT, [])
-        self.group.append(self.dice.group)
-        self.uses = ui.Menu(70, 0, width - 70, height // ui.LINE_HEIGHT, [])
-        self.use_moves = []
-        self.die_rows = []  # the die (or -1 for "done") on each dice-menu row
-        self.choosing = False
-        self.drawn = bytearray(36)  # what each cell shows + 1 (0: not drawn)
-        self.drawn_player = -1
-        self.round = -1
+        palette = displayio.Palette(len(PALETTE))
+        for i, colour in enumerate(PALETTE):
+            palette[i] = colour
+        self.grid_bitmap = displayio.Bitmap(self.gx + grid_px, grid_px, len(PALETTE))
+        self.group.append(displayio.TileGrid(self.grid_bitmap, pixel_shader=palette, x=0, y=self.head))
+        self.panel = displayio.Bitmap(panel_w, strips_h, len(PALETTE))
+        self.group.append(displayio.TileGrid(self.panel, pixel_shader=palette, x=self.panel_x, y=self.head))
+        self._draw_frame_lines(marker)
+        self.heads = [ui.text_label(str(col + 1), self.gx + col * c + (c - ui.CHAR_WIDTH) // 2 + 1, -1, ui.DIM)
+                      for col in range(6)]
+        self.pool_label = ui.text_label("Pool", self.panel_x, -1, ui.DIM)
+        self.strip_labels = []
+        for player in range(self.players):
+            text = "You" if self.solo else "P{}".format(player + 1)
+            self.strip_labels.append(ui.text_label(text, self.panel_x, self._strip_y(player) + (self.line - 12) // 2,
+                                                   ui.DIM))
+        self.token_label = ui.text_label("1st" if not self.solo else "", OFF, OFF, ui.ACCENT)
+        self.ghost = ui.text_label("1st" if not self.solo else "", OFF, OFF, ui.TEXT)  # the token, previewed
+        self.unknown = ui.text_label("?", OFF, OFF, ui.TEXT)  # on a die whose re-roll is previewed
+        for widget in self.heads + [self.pool_label, self.token_label, self.ghost] + self.strip_labels:
+            self.group.append(widget)
+        self.group.append(self.unknown)
+        # the information lines: under the grid, then under the panel's strips
+        self.info = []
+        top = self.head + grid_px + 1
+        while top + ui.LINE_HEIGHT <= height:
+            self.info.append(ui.Line(1, top, self.gx + grid_px, ui.TEXT))
+            top += ui.LINE_HEIGHT
+        top = self.head + strips_h + 2
+        while top + ui.LINE_HEIGHT <= height:
+            self.info.append(ui.Line(self.panel_x, top, panel_w, ui.TEXT))
+            top += ui.LINE_HEIGHT
+        for line in self.info:
+            self.group.append(line.label)
+        self.frame = [ui.Rect(OFF, OFF, 1, 1, ui.ACCENT) for _ in range(4)]
+        self.chosen = [ui.Rect(OFF, OFF, 1, 1, 0xFFFFFF) for _ in range(4)]  # the selected die
+        for bar in self.frame + self.chosen:
+            self.group.append(bar.shape)
+        self.group.append(self.popup)
+        # -- what is drawn, to redraw only what changed ----------------------------------------------------------
+        self.die_x = [OFF] * 12  # each die's face, in view coordinates
+        self.die_y = [OFF] * 12
+        self.drawn_die = [-1] * 12  # each die's code as drawn (see _die_code), and where
+        self.drawn_at = [(OFF, OFF)] * 12
+        self.drawn_cell = [-1] * 36
+        self.maps = bytearray(6 * 36)  # every small map as drawn, + 1 (0: not drawn)
+        self.sheets = bytearray(6 * 36)  # every grid's cells at the last refresh
+        self.last = bytearray(6 * 36)  # 1 on the cells the last grid-changing move changed
+        self.win = bytearray(36)  # 1 on the shown grid's path at the end
+        self.lit = bytearray(PLACES)
+        self.need = bytearray(6)  # the marks each player still needs (solo: [0] yours)
+        self.threat = 0  # solo: the barriers still needed to close the grid
+        self._dist = bytearray(36)
+        self._dist2 = bytearray(36)
+        self._queued = bytearray(36)
+        self._ring = bytearray(64)
+        self._cells = bytearray(36)
+        self.token_x = OFF
+        self.token_y = OFF
+        self.shown_player = 0
+        self.previewed = None  # the move whose result the board shows
+        self.future_key = None  # (move, refresh count) the scratch grid was worked out for
+        self.future = False  # whether the scratch grid differs from the shown one
+        self.refreshes = 0
+        for i in range(6 * 36):
+            self.sheets[i] = game.cell(i // 36, (i % 36) // 6, i % 6) if i // 36 < self.players else 0
+        self.marked = False
+        self.blink = False
+        self.round = game.round_number()
         self.rolling_until = 0
         self.next_tumble = 0
         self.faces = Prng(app.now & 0x3FFFFFFF)  # for the animation only, never the game's own generator
-        self.sheets = bytearray(6 * 36)  # every grid's cells at the last refresh
-        self._changed_cell(session.game)
-        self.last_cell = -1  # player * 36 + cell the last move changed, or -1
-        self.blink = False
         self.refresh()
 
-    def _changed_cell(self, game):
-        """Remember every grid's cells; return ``player * 36 + cell`` of the last that changed, or -1."""
-        changed = -1
-        for player in range(game.players):
-            for cell in range(36):
-                i = player * 36 + cell
-                content = game.cell(player, cell // 6, cell % 6)
-                if self.sheets[i] != content:
-                    self.sheets[i] = content
-                    changed = i
-        return changed
+    def _strip_y(self, player):
+        """The top of ``player``'s strip, in view coordinates."""
+        return self.head + (self.pool_lines + player) * self.line
 
-    # -- drawing -------------------------------------------------------------------------------------------------
+    def _draw_frame_lines(self, marker):
+        """The grid's lines and the row colours, drawn once."""
+        bitmap = self.grid_bitmap
+        c = self.cell
+        bitmap.fill(BG)
+        size = 6 * c + 1
+        for i in range(7):
+            ui.fill(bitmap, self.gx + i * c, 0, 1, size, LINE)
+            ui.fill(bitmap, self.gx, i * c, size, 1, LINE)
+        for row in range(6):
+            y0 = row * c + 2
+            ui.fill(bitmap, 0, y0, marker, c - 3, EDGE if row == rules.BLACK else DIE_FILL[row])
+            if row == rules.BLACK:
+                ui.fill(bitmap, 1, y0 + 1, marker - 2, c - 5, BLACK)
+
+    # -- places -----------------------------------------------------------------------------------------------------
+    def place_count(self):
+        return PLACES
+
+    def place_rect(self, place):
+        c = self.cell
+        if place < CELLS:  # a pixel clear of the die, so that the frame shows on a die of its colour
+            return self.die_x[place] - 2, self.die_y[place] - 2, self.die + 4, self.die + 4
+        if place < HEADS:
+            cell = place - CELLS
+            return self.gx + (cell % 6) * c, self.head + (cell // 6) * c, c + 1, c + 1
+        if place < TOKEN:
+            return self.gx + (place - HEADS) * c, 0, c + 1, self.head
+        return self.token_x - 1, self.token_y, 3 * ui.CHAR_WIDTH + 2, self.line
+
+    def place_xy(self, place):
+        x, y, w, h = self.place_rect(place)
+        return x + w // 2, y + h // 2
+
+    def place_occupied(self, place):
+        """Your own dice: A on one without a use says why."""
+        game = self.shown
+        me = game.current_player()
+        return place < CELLS and me >= 0 and game.holder(place) == me
+
+    def locate(self, move):
+        kind = rules.move_kind(move)
+        die = rules.move_die(move)
+        if kind == rules.DRAFT:
+            return die, NOWHERE
+        if kind == rules.MARK:
+            return die, CELLS + (die % 6) * 6 + self.shown.value(die) - 1
+        if kind != rules.ACTION:
+            return NOWHERE, NOWHERE  # discard, done: the action menu
+        action = rules.move_action(move)
+        if action == rules.BLACK:
+            return die, HEADS + self.shown.value(die) - 1
+        if action == rules.YELLOW:
+            if self.solo:  # the barrier to erase: its row of the die's column
+                return die, CELLS + rules.move_target(move) * 6 + self.shown.value(die) - 1
+            return die, TOKEN
+        return die, rules.move_target(move)
+
+    def menu_name(self, move):
+        if rules.move_kind(move) == rules.DONE:
+            return "Done: barriers fall"
+        return "Discard " + self._die_name(rules.move_die(move))
+
+    def option_name(self, move):
+        return self.effect(move)
+
+    def probe(self, subject, place):
+        """A die of yours with no use: the engine says why, asked as its mark (the draft is on, its cell is marked,
+        its column is blocked; solo, dice mark at the end of the round)."""
+        game = self.session.game
+        if subject == NOWHERE and place < CELLS and game.holder(place) == game.current_player():
+            return rules.make_move(rules.MARK, 0, place, 0)
+        return None
+
+    def nothing_here(self, place):
+        return "Nothing to do there"
+
+    # -- words --------------------------------------------------------------------------------------------------
+    def _die_name(self, die, value=-1):
+        """'red 4' (the second set: '2nd red 4')."""
+        return "{}{} {}".format("2nd " if die >= 6 else "", COLOURS[die % 6],
+                                self.shown.value(die) if value < 0 else value)
+
+    def _deed(self, game, move, actor, after=None):
+        """What an action does, as a verb phrase: 'give +1 to Player 2's blue die: 4 becomes 5'; ``after`` (the
+        game after it) for the past: 'became'."""
+        action = rules.move_action(move)
+        target = rules.move_target(move)
+        value = game.value(rules.move_die(move))
+        if action == rules.BLACK:
+            return "block column {}".format(value)
+        if action == rules.YELLOW:
+            if self.solo:
+                return "erase the barrier at {}, column {}".format(COLOURS[target], value)
+            return "take the First Player token"
+        holder = game.holder(target)
+        if self.solo and action == rules.RED:
+            whose = "the undrafted"
+        elif self.solo or holder == self._viewer():
+            whose = "your"
+        elif holder == actor:
+            whose = "their"
+        else:
+            whose = self.player_name(holder) + "'s"
+        was = game.value(target)
+        step = 1 if action == rules.BLUE else -1 if action == rules.WHITE else 0
+        text = "{} {} {}{} die: {} ".format("re-roll" if not step else "give {:+d} to".format(step), whose,
+                                             "2nd " if target >= 6 else "", COLOURS[target % 6], was)
+        if after is None:
+            return text + "becomes {}".format(was + step if step else "?")
+        if after.round_number() != game.round_number():
+            return text[:-2 - len(str(was))] + " (it showed {})".format(was)  # the round ended: the dice were rolled
+        return text + "became {}".format(after.value(target))
+
+    def effect(self, move):
+        """What a move of the player to move does, in a few plain words, for the message line."""
+        game = self.shown
+        kind = rules.move_kind(move)
+        die = rules.move_die(move)
+        if kind == rules.DONE:
+            text = "Done: the barriers fall, your dice mark"
+        elif kind == rules.DISCARD:
+            text = "Discard the {}: no effect".format(self._die_name(die))
+        elif kind == rules.MARK:
+            text = "Mark {}, column {}".format(COLOURS[die % 6], game.value(die))
+        elif kind == rules.DRAFT:
+            text = "Draft the " + self._die_name(die)
+        else:
+            text = self._deed(game, move, game.current_player())
+            action = rules.move_action(move)
+            if action == rules.BLACK:
+                text += ": no marks{} this round".format(" or barriers" if self.solo else "")
+            elif action == rules.YELLOW and not self.solo:
+                text += " (yours already)" if game.token() == game.current_player() else ": first next round"
+            text = text[0].upper() + text[1:]
+        if self.future_key is not None and self.future_key[0] == move and self.drawing.is_over():
+            won = self.drawing.result() >= 0
+            text += ": you clear a path!" if won and self.solo else ": you win!" if won else \
+                ": the barriers close the grid!"
+        return text
+
+    def caption(self, before, move):
+        """The move in plain words: 'Player 2 used the red 1 to re-roll your grey die: 3 became 2'."""
+        actor = before.current_player()
+        who = "You" if self.solo else self.player_name(actor)
+        kind = rules.move_kind(move)
+        die = self._die_name(rules.move_die(move), before.value(rules.move_die(move)))
+        after = self.drawing  # the previews' scratch game: worked out again when next drawn
+        self.future_key = None
+        after.copy_from(before)
+        after.apply_legal(move)
+        if kind == rules.DRAFT:
+            return "{} drafted the {}".format(who, die)
+        if kind == rules.DISCARD:
+            return "{} discarded the {}: it had no use".format(who, die)
+        if kind == rules.MARK:
+            text = "{} marked {}, column {}".format(who, die[:-2], before.value(rules.move_die(move)))
+            return text + " and cleared a path" if after.result() == actor else text
+        text = "" if kind == rules.DONE else "{} used the {} to {}".format(who, die, self._deed(before, move, actor,
+                                                                                               after))
+        if self.solo and (kind == rules.DONE or after.round_number() != before.round_number() or after.is_over()):
+            text = self._fallen(before, after, text + "; " if text else "")
+        return text
+
+    def _fallen(self, before, after, text):
+        """The end of a solo round in words: where barriers fell, marks went and what came of it."""
+        lists = ([], [], [])  # barriers fallen, marks erased, marks made
+        for cell in range(36):
+            was = before.cell(0, cell // 6, cell % 6)
+            now = after.cell(0, cell // 6, cell % 6)
+            kind = 0 if now == rules.BARRIER != was else 1 if was == rules.MARKED != now else \
+                2 if now == rules.MARKED != was else -1
+            if kind >= 0:
+                lists[kind].append("{} {}".format(COLOURS[cell // 6], cell % 6 + 1))
+        parts = []
+        for k, words in enumerate(("barriers fell on ", "erased your mark on ", "your dice marked ")):
+            names = lists[k]
+            if names:
+                parts.append(words + (", ".join(names[:-1]) + " and " if len(names) > 1 else "") + names[-1])
+            elif not k:
+                parts.append("no barrier fell")
+        text += ", ".join(parts)
+        if after.is_over():
+            text += ": you cleared a path!" if after.result() >= 0 else ": the barriers closed the grid"
+        return text[0].upper() + text[1:]
+
+    def player_name(self, player):
+        return "You" if self.solo else BoardView.player_name(self, player)
+
+    def result_text(self, result):
+        """Solo: 'You cleared a path!' or 'The barriers closed the grid' (or the rounds ran out, CAP-A28)."""
+        if not self.solo:
+            return "Draw: out of rounds" if result < 0 else BoardView.result_text(self, result)
+        if result >= 0:
+            return "You cleared a path!"
+        if not any(self.win):
+            return "Out of rounds: you lost"
+        return "The barriers closed the grid" if 28 * ui.CHAR_WIDTH <= self.width - 4 else "Barriers closed the grid"
+
+    # -- the state shown ----------------------------------------------------------------------------------------
     def refresh(self):
         game = self.session.game
-        changed = self._changed_cell(game)
-        if changed >= 0:
-            self.last_cell = changed
+        self.shown.copy_from(game)
+        self.refreshes += 1
+        self._note_changes(game)
+        mover = game.current_player()
+        if mover >= 0:
+            self.shown_player = mover
+        elif game.result() >= 0:
+            self.shown_player = game.result()  # the winner's grid, with the path
+        for cell in range(36):
+            self.win[cell] = 0
+        if game.is_over():
+            kind = rules.BARRIER if game.result() < 0 and self.solo else rules.MARKED
+            self._path_cells(game, self.shown_player, kind)
         if game.round_number() != self.round:
-            if self.round >= 0:
-                self.rolling_until = self.app.now + ROLL_MS  # new dice: tumble before showing them
             self.round = game.round_number()
-        self.count = game.legal_moves(self.moves)
-        player = game.current_player()
-        if player >= 0:
-            self.shown_player = player
-        self._draw_grid()
-        items = []
-        self.die_rows = []
-        for die in range(game.dice):
+            self.rolling_until = self.app.now + ROLL_MS  # new dice: tumble before showing them
+        self._place_dice()
+        self._progress(game)
+        self.previewed = None
+        BoardView.refresh(self)
+
+    def _note_changes(self, game):
+        """Remember every grid's cells; the cells that changed are the last move's (kept until the next change)."""
+        changed = False
+        for i in range(self.players * 36):
+            content = game.cell(i // 36, (i % 36) // 6, i % 6)
+            if self.sheets[i] != content:
+                changed = True
+        if not changed:
+            return
+        for i in range(self.players * 36):
+            content = game.cell(i // 36, (i % 36) // 6, i % 6)
+            self.last[i] = 1 if self.sheets[i] != content else 0
+            self.sheets[i] = content
+        self.marked = True
+
+    def _place_dice(self):
+        """Where each die is drawn: the pool slot of its colour (set 2 on a second line), or its holder's strip."""
+        game = self.shown
+        held = [0] * self.players
+        for die in range(12):
             zone = game.zone(die)
-            if zone == rules.POOL:
-                where = "pool"
-            elif zone == rules.UNDRAFTED:
-                where = "barrier"  # an undrafted solo die drops a barrier at the end of the round
+            holder = game.holder(die)
+            if zone == rules.ABSENT:
+                self.die_x[die] = OFF
+                self.die_y[die] = OFF
+            elif holder < 0:
+                self.die_x[die] = self.panel_x + (die % 6) * self.pitch + 1
+                self.die_y[die] = self.head + (die // 6) * self.line + (self.line - self.die) // 2
             else:
-                where = "P{}".format(zone)
-            items.append("{} {} {}".format(notation.die_name(die), game.value(die), where))
-            self.die_rows.append(die)
-        if game.solo and game.phase() == rules.PHASE_ACTION:
-            items.append("Done")
-            self.die_rows.append(-1)
-        enabled = [self._moves_for(row) != [] for row in self.die_rows]
-        if not any(enabled):
-            enabled = [True] * len(items)
-        self.dice.set_items(items, enabled, self.dice.cursor)
-        self._close_uses()
+                self.die_x[die] = self._dice_x0() + held[holder] * self.pitch + 1
+                self.die_y[die] = self._strip_y(holder) + (self.line - self.die) // 2
+                held[holder] += 1
+        self._place_token(game.token() if not self.solo else -1)
+
+    def _dice_x0(self):
+        return self.panel_x + self.label_w + self.map_w
+
+    def _place_token(self, holder):
+        if holder < 0:
+            self.token_x = self.token_y = OFF
+        else:
+            self.token_x = self._dice_x0() + 3 * self.pitch + 2
+            self.token_y = self._strip_y(holder)
+        at = (self.token_x, self.token_y + (self.line - 12) // 2)
+        if self.token_label.anchored_position != at:
+            self.token_label.anchored_position = at
+
+    def _progress(self, game):
+        """How many marks each player still needs, and solo, how many barriers would close the grid."""
+        for player in range(self.players):
+            self.need[player] = self._distance(game, player, MARK_COSTS)
+        if self.solo:
+            self.threat = self._distance(game, 0, BARRIER_COSTS)
+
+    def _distance(self, game, player, costs):
+        """The cheapest path joining opposite sides (either axis), a cell costing ``costs[content]``."""
+        best = 255
+        for side, end in ((0, 30), (2, 5)):  # top to bottom, left to right
+            self._flood(game, player, costs, side, self._dist)
+            for k in range(6):
+                best = min(best, self._dist[end + k * (1 if side == 0 else 6)])
+        return best
+
+    def _path_cells(self, game, player, kind):
+        """Light ``self.win`` on every ``kind`` cell of a group that joins two opposite sides."""
+        costs = [255, 255, 255]
+        costs[kind] = 0
+        for side in (0, 2):
+            self._flood(game, player, costs, side, self._dist)
+            self._flood(game, player, costs, side + 1, self._dist2)
+            for i in range(36):
+                if self._dist[i] == 0 == self._dist2[i]:
+                    self.win[i] = 1
+
+    def _flood(self, game, player, costs, side, dist):
+        """The cheapest cost of reaching each cell of ``player``'s grid from a side (0 top, 1 bottom, 2 left,
+        3 right), each cell costing ``costs[its content]`` (255: no way through)."""
+        cells = self._cells
+        queued = self._queued
+        ring = self._ring
+        for i in range(36):
+            cells[i] = costs[game.cell(player, i // 6, i % 6)]
+            dist[i] = 255
+            queued[i] = 0
+        tail = 0
+        for k in range(6):
+            cell = k * 6 + 5 * (side & 1) if side & 2 else k + 30 * side
+            if cells[cell] < 255:
+                dist[cell] = cells[cell]
+                ring[tail] = cell
+                queued[cell] = 1
+                tail += 1
+        head = 0
+        while head != tail:
+            cell = ring[head & 63]
+            head += 1
+            queued[cell] = 0
+            row, col = divmod(cell, 6)
+            for near, ok in ((cell - 6, row > 0), (cell + 1, col < 5), (cell + 6, row < 5), (cell - 1, col > 0)):
+                if ok and dist[cell] + cells[near] < dist[near]:
+                    dist[near] = dist[cell] + cells[near]
+                    if not queued[near]:
+                        queued[near] = 1
+                        ring[tail & 63] = near
+                        tail += 1
+
+    # -- previews -----------------------------------------------------------------------------------------------
+    def preview(self, move):
+        """Remember the move to show: redraw() draws it."""
+        self.previewed = move
+
+    def _shown_move(self):
+        """The move the board shows now: the option under the cursor, or the menu's highlighted entry."""
+        if not self.active():
+            return None
+        if self.mode == MENU and self.menu_moves:
+            return self.menu_moves[self.menu.cursor]
+        return self.previewed
+
+    def _work_out_future(self, move):
+        """The grid ``move`` leaves in ``drawing`` (solo: after the round's barriers and marks too). A re-roll's
+        outcome is never shown: its grid stays as it is. Returns whether the scratch grid is to be drawn."""
+        key = (move, self.refreshes)
+        if key == self.future_key:
+            return self.future
+        self.future_key = key
+        game = self.shown
+        drawing = self.drawing
+        drawing.copy_from(game)
+        if move is not None:
+            if rules.move_kind(move) == rules.ACTION and rules.move_action(move) in (rules.RED, rules.GREY):
+                self.future = False
+                return False
+            drawing.apply_legal(move)
+        if self.solo and not drawing.is_over() and drawing.phase() == rules.PHASE_ACTION and \
+                drawing.round_number() == game.round_number():
+            done = self._done_move()
+            if done is not None:
+                drawing.apply_legal(done)  # the forecast of the round's end: barriers, then marks
+        self.future = move is not None or (self.solo and game.phase() == rules.PHASE_ACTION)
+        return self.future
+
+    def _done_move(self):
+        for i in range(self.count):
+            if rules.move_kind(self.moves[i]) == rules.DONE:
+                return self.moves[i]
+        return None
+
+    # -- drawing ------------------------------------------------------------------------------------------------
+    def redraw(self):
+        game = self.shown
+        mover = game.current_player()
+        active = self.active()
+        if self.mode == AIM and self.shown_player != mover:
+            self.shown_player = mover  # a die is being used: on its player's grid
+        for place in range(PLACES):
+            self.lit[place] = 0
+        if active and self.mode == AIM:
+            for place in self.targets():
+                self.lit[place] = 1
+        move = self._shown_move()
+        future = self._work_out_future(move) and self.shown_player == mover
+        self._draw_grid(future, move)
+        self._draw_dice(move)
+        self._draw_maps()
+        self._draw_labels(move)
+        self._frame(self.frame, self.cursor if self.mode != MENU and active else NOWHERE)
+        self._frame(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
+        self.draw_leds(self.app.grid)
+
+    def _draw_grid(self, future, move):
+        game = self.shown
+        player = self.shown_player
+        blocked = 0
+        for col in range(6):
+            blocked |= game.blocked(col) << col
+        if move is not None and rules.move_kind(move) == rules.ACTION and rules.move_action(move) == rules.BLACK:
+            blocked |= 1 << (game.value(rules.move_die(move)) - 1)
+        for cell in range(36):
+            row = cell // 6
+            col = cell % 6
+            base = game.cell(player, row, col)
+            fut = self.drawing.cell(player, row, col) if future else base
+            code = base | fut << 2 | (blocked >> col & 1) << 4 | self.lit[CELLS + cell] << 5 | \
+                self.last[player * 36 + cell] << 6 | self.win[cell] << 7
+            if self.drawn_cell[cell] != code:
+                self.drawn_cell[cell] = code
+                self._draw_cell(cell, base, fut, blocked >> col & 1, self.lit[CELLS + cell],
+                                self.last[player * 36 + cell], self.win[cell])
+        for col in range(6):
+            colour = ui.WARNING if blocked >> col & 1 else ui.DIM
+            if self.lit[HEADS + col]:
+                colour = PALETTE[TARGET]
+            if self.heads[col].color != colour:
+                self.heads[col].color = colour
+
+    def _draw_cell(self, cell, base, fut, blocked, lit, last, win):
+        bitmap = self.grid_bitmap
+        c = self.cell
+        size = c - 1
+        x0 = self.gx + (cell % 6) * c + 1
+        y0 = (cell // 6) * c + 1
+        ui.fill(bitmap, x0, y0, size, size, BLOCKED if blocked else EMPTY)
+        inset = max(1, c // 8)
+        colours = (EMPTY, GOLD if win else MARK, GOLD if win else BARRIER)
+        if base == fut:
+            if base != rules.EMPTY:
+                ui.fill(bitmap, x0 + inset, y0 + inset, size - 2 * inset, size - 2 * inset, colours[base])
+        else:
+            if base != rules.EMPTY:  # what goes away: shrunk to its centre
+                small = max(2, size // 3)
+                ui.fill(bitmap, x0 + (size - small) // 2, y0 + (size - small) // 2, small, small, colours[base])
+            if fut != rules.EMPTY:  # what comes: an outline
+                w = max(1, c // 10)
+                inner = size - 2 * inset
+                for x, y, width, height in ((0, 0, inner, w), (0, inner - w, inner, w), (0, 0, w, inner),
+                                            (inner - w, 0, w, inner)):
+                    ui.fill(bitmap, x0 + inset + x, y0 + inset + y, width, height, colours[fut])
+        if lit and base == fut:
+            m = max(2, c // 5)
+            ui.fill(bitmap, x0 + (size - m) // 2, y0 + (size - m) // 2, m, m, TARGET)
+        if last:
+            ui.fill(bitmap, x0, y0 + size - 2, 2, 2, GOLD)
+
+    def _die_value(self, die, move):
+        """The value a die shows: its own, the previewed +1/-1, UNKNOWN for a previewed re-roll."""
+        value = self.shown.value(die)
+        if move is not None and rules.move_kind(move) == rules.ACTION and rules.move_target(move) == die:
+            action = rules.move_action(move)
+            if action == rules.BLUE:
+                return value + 1
+            if action == rules.WHITE:
+                return value - 1
+            if action == rules.RED or action == rules.GREY:
+                return UNKNOWN
+        return value
+
+    def _die_code(self, die, move):
+        game = self.shown
+        if self.die_x[die] == OFF:
+            return -1
+        used = game.holder(die) < 0 and game.zone(die) == rules.POOL and game.phase() != rules.PHASE_DRAFT
+        tumbling = self.rolling_until and game.holder(die) < 0
+        return self._die_value(die, move) | used << 3 | self.lit[die] << 4 | tumbling << 5
+
+    def _draw_dice(self, move):
+        """Two passes: clear the dice that changed or moved, then draw them where they are now."""
+        changed = []
+        for die in range(12):
+            code = self._die_code(die, move)
+            at = (self.die_x[die], self.die_y[die])
+            if code != self.drawn_die[die] or at != self.drawn_at[die]:
+                old = self.drawn_at[die]
+                if old[0] != OFF:
+                    ui.fill(self.panel, old[0] - 1 - self.panel_x, old[1] - 1 - self.head, self.die + 2,
+                            self.die + 2, BG)
+                changed.append(die)
+        for die in changed:
+            code = self._die_code(die, move)
+            self.drawn_die[die] = code
+            self.drawn_at[die] = (self.die_x[die], self.die_y[die])
+            if code >= 0:
+                self._draw_die(die, code & 7 if not code & 32 else 1 + self.faces.below(6), code >> 3 & 1,
+                               code >> 4 & 1)
+        at = (OFF, OFF)
+        for die in range(12):
+            if self.drawn_die[die] >= 0 and self.drawn_die[die] & 7 == UNKNOWN:
+                if self.unknown.color != PALETTE[DIE_PIPS[die % 6]]:
+                    self.unknown.color = PALETTE[DIE_PIPS[die % 6]]
+                at = (self.die_x[die] + (self.die - ui.CHAR_WIDTH) // 2 + 1, self.die_y[die] + (self.die - 12) // 2)
+        if self.unknown.anchored_position != at:
+            self.unknown.anchored_position = at
+
+    def _draw_die(self, die, value, used, lit):
+        bitmap = self.panel
+        d = self.die
+        x = self.die_x[die] - self.panel_x
+        y = self.die_y[die] - self.head
+        colour = DIE_FILL[die % 6]
+        if lit:
+            ui.fill(bitmap, x - 1, y - 1, d + 2, d + 2, TARGET)
+        if used:  # back in the pool: hollow
+            ui.fill(bitmap, x, y, d, d, colour if colour != BLACK else EDGE)
+            ui.fill(bitmap, x + 1, y + 1, d - 2, d - 2, BG)
+            pips = EDGE
+        else:
+            ui.fill(bitmap, x, y, d, d, EDGE if colour == BLACK else colour)
+            if colour == BLACK:
+                ui.fill(bitmap, x + 1, y + 1, d - 2, d - 2, BLACK)
+            pips = DIE_PIPS[die % 6]
+        if value != UNKNOWN:
+            ui.pips(bitmap, x + 2, y + 2, value, self.unit, pips)
+
+    def _draw_maps(self):
+        """Each player's grid in small, beside their dice (not solo: the grid is always yours)."""
+        if not self.mini:
+            return
+        m = self.mini
+        for player in range(self.players):
+            x0 = self.label_w + 1
+            y0 = self._strip_y(player) - self.head + (self.line - 6 * m) // 2
+            for cell in range(36):
+                content = self.sheets[player * 36 + cell]
+                if self.maps[player * 36 + cell] != content + 1:
+                    self.maps[player * 36 + cell] = content + 1
+                    ui.fill(self.panel, x0 + (cell % 6) * m, y0 + (cell // 6) * m, m, m,
+                            MARK if content == rules.MARKED else EMPTY)
+
+    def _draw_labels(self, move):
+        game = self.shown
+        mover = game.current_player()
+        for player in range(self.players):
+            label = self.strip_labels[player]
+            colour = ui.ACCENT if player == mover else ui.DIM
+            if label.color != colour:
+                label.color = colour
+        ghost = (OFF, OFF)
+        if move is not None and rules.move_kind(move) == rules.ACTION and rules.move_action(move) == rules.YELLOW \
+                and not self.solo and game.token() != mover:
+            ghost = (self.token_x, self._strip_y(mover) + (self.line - 12) // 2)  # the token previewed as yours
+        if self.ghost.anchored_position != ghost:
+            self.ghost.anchored_position = ghost
+        colour = PALETTE[TARGET] if self.lit[TOKEN] else ui.ACCENT
+        if self.token_label.color != colour:
+            self.token_label.color = colour
+        ui.set_text(self.pool_label, "Undrafted" if self.solo and game.phase() == rules.PHASE_ACTION else "Pool")
+        self._write_info(game, mover)
+
+    def _write_info(self, game, mover):
+        """The information lines, in order of importance, as many as there are lines (a line scrolls what does
+        not fit)."""
+        texts = []  # (text, colour)
+        if self.solo:
+            texts.append(("Round {}".format(game.round_number() + 1), ui.TEXT))
+            warn = ui.WARNING if self.threat <= 2 else ui.TEXT
+            if len(self.info) > 1 and self.info[1].room >= 21:
+                texts.append(("Your path: {} to go".format(self.need[0]), ui.TEXT))
+                texts.append(("Barrier path: {} to go".format(self.threat), warn))
+            else:  # narrow lines: a heading, then the two figures
+                texts.append(("To go:", ui.DIM))
+                texts.append(("your path {}".format(self.need[0]), ui.TEXT))
+                texts.append(("barriers {}".format(self.threat), warn))
+        else:
+            viewer = self._viewer()
+            texts.append(("P{}'s grid".format(self.shown_player + 1),
+                          ui.TEXT if self.shown_player == viewer or viewer < 0 else ui.ACCENT))
+            browsing = self.active() and self.mode == BROWSE
+            texts.append(("SELECT: P{}'s".format((self.shown_player + 1) % self.players + 1) if browsing else "",
+                          ui.DIM))
+            best = -1
+            for player in range(self.players):
+                if player != viewer and (best < 0 or self.need[player] < self.need[best]):
+                    best = player
+            texts.append(("P{}: {} to go".format(best + 1, self.need[best]),
+                          ui.WARNING if self.need[best] <= 2 else ui.TEXT))
+            if viewer >= 0:
+                texts.append(("P{}: {} to go".format(viewer + 1, self.need[viewer]), ui.TEXT))
+        for k, line in enumerate(self.info):
+            text, colour = texts[k] if k < len(texts) else ("", ui.TEXT)
+            line.set(text, self.app.now)
+            if line.label.color != colour:
+                line.label.color = colour
+
+    def _viewer(self):
+        """The player the device speaks to: the human to move, else the only human, else nobody (-1)."""
+        mover = self.shown.current_player()
+        if mover >= 0 and self.session.seats[mover] == 0:
+            return mover
+        humans = [p for p in range(self.players) if self.session.seats[p] == 0]
+        return humans[0] if len(humans) == 1 else -1
+
+    def _frame(self, bars, place):
+        top, bottom, left, right = bars
+        if place == NOWHERE or place < CELLS and self.die_x[place] == OFF or place == TOKEN and self.token_x == OFF:
+            for bar in bars:
+                bar.move(OFF, OFF)
+            return
+        x, y, w, h = self.place_rect(place)
+        for bar, bw, bh in ((top, w, 1), (bottom, w, 1), (left, 1, h), (right, 1, h)):
+            bar.shape.width = bw
+            bar.shape.height = bh
+        top.move(x, y)
+        bottom.move(x, y + h - 1)
+        left.move(x, y)
+        right.move(x + w - 1, y)
+
+    # -- keys and words ---------------------------------------------------------------------------------------
+    def key(self, pressed):
+        profile = self.app.profile
+        if pressed & profile.K_SELECT and self.mode == BROWSE and self.players > 1:
+            self.shown_player = (self.shown_player + 1) % self.players  # the next player's grid
+            self.cursor_moved()
+            return None
+        return BoardView.key(self, pressed)
+
+    def cancel(self):
+        """B: back to the mover's grid when another is shown, else drop the selection."""
+        mover = self.shown.current_player()
+        if self.mode == BROWSE and mover >= 0 and self.shown_player != mover:
+            self.shown_player = mover
+            self.cursor_moved()
+            return
+        BoardView.cancel(self)
+
+    def message_line(self):
+        if self.message:
+            return self.message
+        if not self.active():
+            return ""
+        if self.mode == MENU:
+            move = self.menu_moves[self.menu.cursor]
+            if rules.move_kind(move) == rules.DISCARD:
+                return "None of your dice has a use: discard one"
+            return self.effect(move)
+        if self.mode == AIM:
+            if self.options:
+                text = self.effect(self.options[self.option])
+                if len(self.options) > 1:
+                    text += " - SELECT: other use ({}/{})".format(self.option + 1, len(self.options))
+                return text + "; A: play"
+            return "The {}: choose a lit target; B: back".format(self._die_name(self.subject))
+        place = self.cursor
+        if place < CELLS and self.has_subject(place):
+            if self.shown.phase() == rules.PHASE_DRAFT:
+                return "A: draft the " + self._die_name(place)
+            return "The {}: A to use it".format(self._die_name(place))
+        if place < CELLS and self.die_x[place] != OFF:
+            return "The {}: no use now".format(self._die_name(place))
+        return ""
 
     def rolling(self):
         return bool(self.rolling_until)
 
+    # -- animation and the LED grid -----------------------------------------------------------------------------
     def tick(self, now):
-        """Tumble the dice panel while a roll is shown, then settle on the real values; blink the last change.
-        True when the LED picture changed."""
-        blinked = self.last_cell >= 0 and (now // BLINK_MS) % 2 != self.blink
-        if blinked:
+        """Tumble the pool while a roll is shown, flash a refusal, blink the last change, scroll the information
+        lines. True when the LED picture changed."""
+        changed = BoardView.tick(self, now)
+        for line in self.info:
+            line.tick(now)
+        if self.marked and (now // BLINK_MS) % 2 != self.blink:
             self.blink = not self.blink
-        if not self.rolling_until:
-            return blinked
-        if now >= self.rolling_until:
-            self.rolling_until = 0
-            self.refresh()
-            return True
-        if now >= self.next_tumble and not self.choosing:
-            self.next_tumble = now + ROLL_STEP_MS
-            game = self.session.game
-            for row in range(min(self.dice.rows, game.dice)):
-                die = self.dice.top + row
-                if die < game.dice:
-                    ui.set_text(self.dice.labels[row], "{} {}".format(notation.die_name(die), 1 + self.faces.below(6)))
-            return True
-        return blinked
-
-    def _draw_grid(self):
-        game = self.session.game
-        player = self.shown_player
-        if player != self.drawn_player:
-            self.drawn_player = player
-            for i in range(36):
-                self.drawn[i] = 0  # another player's grid: every cell is drawn again
-        for row in range(6):
-            for col in range(6):
-                content = game.cell(player, row, col)
-                index = row * 6 + col
-                if self.drawn[index] == content + 1:
-                    continue
-                self.drawn[index] = content + 1
-                x0 = col * CELL + 1
-                y0 = row * CELL + 1
-                for dx in range(CELL - 1):
-                    for dy in range(CELL - 1):
-                        self.cells[x0 + dx, y0 + dy] = content
-        ui.set_text(self.owner, "P{} grid".format(player + 1))
-        blocked = ",".join(str(c + 1) for c in range(6) if game.blocked(c))
-        ui.set_text(self.blocked, "block " + blocked if blocked else "")
-
-    # -- choosing ----------------------------------------------------------------------------------------------
-    def _moves_for(self, die):
-        """The legal moves that use ``die`` (draft, mark, actions, discard), or 'done' for -1."""
-        found = []
-        for i in range(self.count):
-            move = self.moves[i]
-            kind = rules.move_kind(move)
-            if die < 0 and kind == rules.DONE:
-                found.append(move)
-            elif die >= 0 and kind != rules.DONE and rules.move_die(move) == die:
-                found.append(move)
-        return found
-
-    def _close_uses(self):
-        if self.choosing:
-            self.group.remove(self.uses.group)
-            self.group.append(self.dice.group)
-            self.choosing = False
-
-    def cancel(self):
-        self._close_uses()
-
-    def key(self, pressed):
-        profile = self.app.profile
-        if pressed & profile.K_SELECT:
-            game = self.session.game
-            self.shown_player = (self.shown_player + 1) % game.players
-            self._draw_grid()
+            changed = True
+        if self.rolling_until:
+            if now >= self.rolling_until:
+                self.rolling_until = 0
+                self.redraw()
+                return True
+            if now >= self.next_tumble:
+                self.next_tumble = now + ROLL_STEP_MS
+                for die in range(12):
+                    if self.die_x[die] != OFF and self.shown.holder(die) < 0:
+                        self.drawn_die[die] = -1  # drawn again with a random face
+                self._draw_dice(None)
+                changed = True
+        if changed:
             self.draw_leds(self.app.grid)
-            return None
-        menu = self.uses if self.choosing else self.dice
-        if menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
-            self.draw_leds(self.app.grid)
-            return None
-        if not pressed & profile.K_A:
-            return None
-        if self.choosing:
-            move = self.use_moves[self.uses.cursor]
-            self._close_uses()
-            return move
-        moves = self._moves_for(self.die_rows[self.dice.cursor])
-        if len(moves) == 1:
-            return moves[0]
-        if moves:
-            game = self.session.game
-            self.use_moves = moves
-            self.uses.set_items([notation.format_move(game, m) for m in moves])
-            self.group.remove(self.dice.group)
-            self.group.append(self.uses.group)
-            self.choosing = True
+        return changed
+
+    def _led_of(self, place):
+        """The LED of a place: (x, y), or None."""
+        game = self.shown
+        if CELLS <= place < HEADS:
+            return (place - CELLS) % 6 + 1, (place - CELLS) // 6 + 1
+        if HEADS <= place < TOKEN:
+            return place - HEADS + 1, 0
+        if 0 <= place < CELLS and game.zone(place) != rules.ABSENT:
+            if game.holder(place) >= 0 and game.holder(place) == game.current_player():
+                return game.value(place), 7
+            if game.holder(place) < 0:
+                return 7, place % 6 + 1
         return None
 
     def draw_leds(self, grid):
-        game = self.session.game
+        game = self.shown
         grid.clear()
         player = self.shown_player
         for row in range(6):
@@ -244,19 +893,34 @@ class View(base.View):
         for col in range(6):
             if game.blocked(col):
                 grid.set(col + 1, 0, LED_BLOCKED)
-        # indicators: bottom row, the columns the mover's held dice show; right column, the rows of pool dice
         mover = game.current_player()
-        for die in range(game.dice):
+        for die in range(12):
             zone = game.zone(die)
-            if mover >= 0 and zone == mover + 1:
+            if zone == rules.ABSENT:
+                continue
+            if mover >= 0 and game.holder(die) == mover:
                 grid.set(game.value(die), 7, LED_HELD)
             elif zone == rules.POOL and game.phase() == rules.PHASE_DRAFT:
-                grid.set(7, (die % 6) + 1, LED_ROWS[die % 6])
+                grid.set(7, die % 6 + 1, LED_ROWS[die % 6])
                 if self.rolling_until:  # the roll tumbles across the die's row
-                    grid.set(1 + self.faces.below(6), (die % 6) + 1, LED_ROWS[die % 6])
-        if self.blink and self.last_cell // 36 == player:
-            grid.set(self.last_cell % 6 + 1, (self.last_cell % 36) // 6 + 1, LED_LAST)
-        if self.dice.items and not self.choosing and not self.rolling_until:
-            die = self.die_rows[self.dice.cursor]
-            if die >= 0:
-                grid.set(game.value(die), (die % 6) + 1, LED_CURSOR)
+                    grid.set(1 + self.faces.below(6), die % 6 + 1, LED_ROWS[die % 6])
+        if self.blink:
+            for cell in range(36):
+                if self.last[player * 36 + cell]:
+                    grid.set(cell % 6 + 1, cell // 6 + 1, LED_LAST)
+        if not self.active():
+            return
+        for place in range(PLACES):
+            if self.lit[place]:
+                led = self._led_of(place)
+                if led is not None:
+                    grid.set(led[0], led[1], LED_TARGET)
+        if self.mode != MENU:
+            led = self._led_of(self.cursor)
+            if led is not None:
+                grid.set(led[0], led[1], LED_CURSOR)
+        if self.flash_on(self.app.now):
+            led = self._led_of(self.flash_place)
+            if led is not None:
+                grid.set(led[0], led[1], LED_REFUSED)
+
