@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: MIT
 """Count the key presses a move takes on the device, and check every legal move can be entered.
 
-    python -m tools.presses GAME [--games N] [--sample K] [--board B] [--json]
+    python -m tools.presses GAME [--games N] [--sample K] [--board B] [--config TEXT] [--json]
 
-Seeded games are played in the headless simulator with every seat human; the moves come from the engine's
-``easy`` computer player. At every position the view is asked for the key sequence that enters a move from the
+Seeded games (the game's default config, or ``--config``, e.g. ``players=4``) are played in the headless simulator
+with every seat human; the moves come from the engine's ``easy`` computer player. At every position the view is asked for the key sequence that enters a move from the
 start of the choice (``keys_for``, firmware/views/cursor.py), the simulator is driven with exactly those keys, and
 the move the engine received must be that move. Besides the move played, up to ``--sample`` other legal moves of
 each position are entered the same way and then taken back. Hand-over screens are passed with A and not counted.
@@ -27,7 +27,7 @@ PLAYING = 0  # firmware/screens/play.py's modes
 HANDOVER = 1
 
 
-def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400):
+def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400, config=None):
     """Play ``game_count`` games; return {"presses": [...], "failures": [...], "moves": n}."""
     from firmware.app import App
     from firmware.session import Session
@@ -47,7 +47,7 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                                seed=game_seed)
         app = App(profile)
         app.start()
-        probe = rules.Game(None, game_seed)
+        probe = rules.Game(config, game_seed)
         session = Session.new(name, probe.config, [0] * probe.player_count(), game_seed)
         app.play(session)
         runner = script.Runner(app, profile)
@@ -116,9 +116,11 @@ def main(argv=None):
     parser.add_argument("--sample", type=int, default=4, help="other legal moves entered at each position")
     parser.add_argument("--board", default="pybadge")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--config", default=None, help="the game's config, e.g. 'players=4' (default: its defaults)")
     parser.add_argument("--json", action="store_true")
     options = parser.parse_args(argv)
-    result = measure(options.game, options.games, options.sample, options.board, options.seed)
+    result = measure(options.game, options.games, options.sample, options.board, options.seed,
+                     config=options.config)
     report = dict(summary(result["presses"]), game=options.game, board=options.board, failures=len(result["failures"]))
     if options.json:
         print(json.dumps(report, sort_keys=True))
