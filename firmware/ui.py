@@ -151,8 +151,11 @@ class Screen:
 class Menu:
     """A vertical list with a cursor that scrolls when it has more items than rows.
 
-    ``items`` are strings; ``enabled`` optionally marks items that cannot be chosen (shown dim, skipped).
+    ``items`` are strings; ``enabled`` optionally marks items that cannot be chosen (shown dim, and skipped unless
+    ``skip_disabled`` is False).
     """
+
+    skip_disabled = True  # False: the cursor stops on dim items too, so the same presses reach the same item
 
     def __init__(self, x, y, width, rows, items, enabled=None):
         self.x = x
@@ -180,7 +183,7 @@ class Menu:
         self.top = 0
         if self.items:
             self.cursor = min(cursor, len(self.items) - 1)
-            if not self.enabled[self.cursor]:
+            if not self.enabled[self.cursor] and self.skip_disabled:
                 self.move(1)
         self._draw()
 
@@ -199,7 +202,7 @@ class Menu:
         count = len(self.items)
         for _ in range(count):
             self.cursor = (self.cursor + step) % count
-            if self.enabled[self.cursor]:
+            if self.enabled[self.cursor] or not self.skip_disabled:
                 break
         self._draw()
 

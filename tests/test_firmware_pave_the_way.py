@@ -15,7 +15,7 @@ from sim.board import make_profile
 
 RECORDS = {record.name: record for record in games.GAMES}  # before any test narrows the registry
 
-PLAYING, HANDOVER = 0, 1
+PLAYING, HANDOVER, RECAP = 0, 1, 6
 
 
 @pytest.fixture(autouse=True)
@@ -188,3 +188,49 @@ def test_a_save_of_the_first_format_still_loads_with_single_players(tmp_path):
     old = bytes([1]) + bytes(record[1:9]) + bytes(record[11 + Ai.CARRY_BYTES :])  # version 1: no teams, no carry
     loaded = Session.decode(old)
     assert loaded.teams == [1, 1] and loaded.seats == [0, 2] and loaded.game.encode() == session.game.encode()
+
+
+def test_the_computers_turn_is_replayed_before_the_humans_and_again_from_the_pause_menu(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0,))
+    screen = app.screen
+    game = screen.session.game
+    player = Ai("easy", 3)
+    for _ in range(400):  # until a turn of North's in play has been replayed
+        if screen.mode == RECAP and game.phase() == rules.PH_PLAY:
+            break
+        act(runner, app, player)
+    assert screen.mode == RECAP
+    run(runner, "wait 40\n")
+    assert screen.status.text.startswith("Last turn 1/") and screen.message.text.startswith("North ")
+    count = len(screen.recap)
+    assert screen.session.game is not game  # an earlier state is shown in its place
+    run(runner, "press A\nwait 40\n")
+    assert screen.mode == RECAP and screen.status.text.startswith("Last turn 2/") or count == 1
+    run(runner, "press B\nwait 40\n")  # skip the rest
+    assert screen.mode == PLAYING and screen.session.game is game and screen.status.text == "South to play"
+    run(runner, "press START\n")
+    assert screen.pause.items[4] == "Last turn" and screen.pause.enabled[4]
+    run(runner, "press DOWN 4\npress A\nwait 40\n")
+    assert screen.mode == RECAP and screen.status.text.startswith("Last turn 1/{}".format(count))
+    run(runner, "press B\n")
+    assert screen.mode == PLAYING and screen.session.game is game
+
+
+def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0,))
+    screen = app.screen
+    for _ in range(100):
+        if screen.mode == PLAYING and screen.session.game.phase() == rules.PH_PLAY:
+            break
+        act(runner, app)
+    run(runner, "press START\n")
+    first = list(screen.pause.items)
+    undo = screen.pause.enabled[2]
+    run(runner, "press B\n")
+    guard = [screen.view.moves[i] for i in range(screen.view.count)
+             if rules.move_kind(screen.view.moves[i]) == rules.GUARD][0]
+    run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(guard)))
+    run(runner, "press START\n")
+    assert screen.pause.items == first and screen.pause.enabled[2] != undo  # Undo turns on, nothing moves

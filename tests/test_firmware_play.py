@@ -197,7 +197,7 @@ def test_a_computer_turn_is_not_saved_and_each_human_turn_is(tmp_path, monkeypat
             assert writes[-1] is None  # the end: one record that holds no game
             break
         assert writes[-1] == session.encode() == app.store.game
-        run(runner, "wait 200\n")  # the computer answers: no save, unless its move ends the game
+        run(runner, "wait 200\npress B\n")  # the computer answers (no save, unless it ends the game); B skips its recap
         assert len(writes) == turns + (1 if session.game.is_over() else 0)
     assert turns >= 2 and app.store.game is None
 

@@ -7,7 +7,7 @@ Seeded games (the game's default config, or ``--config``, e.g. ``players=4``) ar
 with every seat human; the moves come from the engine's ``easy`` computer player. At every position the view is asked for the key sequence that enters a move from the
 start of the choice (``keys_for``, firmware/views/cursor.py), the simulator is driven with exactly those keys, and
 the move the engine received must be that move. Besides the move played, up to ``--sample`` other legal moves of
-each position are entered the same way and then taken back. Hand-over screens are passed with A and not counted.
+each position are entered the same way and then taken back. Hand-over screens are passed with A and recaps of the other side's turn skipped with B, neither counted.
 
 Prints the median, 95th percentile and largest number of presses per move (``--json``: one object). Exits 1 if a
 move could not be entered or the engine received another. ``tests/test_presses.py`` runs a bounded sample.
@@ -25,6 +25,7 @@ from core.prng import Prng
 
 PLAYING = 0  # firmware/screens/play.py's modes
 HANDOVER = 1
+RECAP = 6
 
 
 def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400, config=None):
@@ -66,8 +67,8 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
             game = session.game
             if game.is_over():
                 break
-            while app.screen.mode == HANDOVER:
-                runner.run(script.parse("press A\n"))
+            while app.screen.mode in (HANDOVER, RECAP):  # passed (A) or skipped (B), not counted
+                runner.run(script.parse("press A\n" if app.screen.mode == HANDOVER else "press B\n"))
             view = app.screen.view
             count = game.legal_moves(buf)
             others = [buf[chooser.below(count)] for _ in range(min(sample, count))]

@@ -177,6 +177,20 @@ def guard_via(move):
     return NB[((move >> 15) & 63) * 8 + ((move >> 11) & 3)]
 
 
+def guard_shove(move, step):
+    """GUARD: where the piece shoved at ``step`` (1: on the square after the first step, 2: on the last square of a
+    two-step move) is sent, or -1 when that step shoves nothing."""
+    if step == 1:
+        code = (move >> 7) & 15
+        square = guard_via(move)
+    else:
+        code = move & 15
+        square = move_to(move) if (move >> 4) & 7 else -1
+    if not code or square < 0:
+        return -1
+    return NB[square * 8 + code - 1]
+
+
 def guard_size(move):
     """GUARD: how many guards move (the top of the stack)."""
     return (move >> 13) & 3

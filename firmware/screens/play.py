@@ -21,12 +21,17 @@ PAUSED = 2
 OVER = 3
 THINKING = 4
 HINTING = 5
+RECAP = 6
 
 RESUME = "Resume"
 RULES = "How to play"
 UNDO = "Undo my last action"
 HINT = "Hint"
+LAST_TURN = "Last turn"
 SAVE_QUIT = "Save and quit"
+PAUSE_ITEMS = (RESUME, RULES, UNDO, HINT, LAST_TURN, SAVE_QUIT)  # always in this order: the same presses, the same
+RECAP_DEPTH = 12  # the most moves a recap replays (the latest)
+RECAP_MS = 1800  # each replayed move shows this long unless A goes on
 THINK_COLORS = (0x000040, 0x000080, 0x0000C0, 0x000080)
 END_MS = 3000  # the end-of-game animation's length
 END_COLORS = {DRAW: 0x0040C0, LOSS: 0xC00000}  # a win sweeps gold
@@ -54,14 +59,23 @@ class PlayScreen(ui.Screen):
         self.group.append(self.view.group)
         self.group.append(self.status)
         self.group.append(self.message.label)
-        self.pause = ui.Menu(20, 30, app.width - 40, 5, [])
-        self.pause_box = ui.Rect(16, 26, app.width - 32, 5 * ui.LINE_HEIGHT + 8, ui.PANEL)
+        self.pause = ui.Menu(20, 30, app.width - 40, len(PAUSE_ITEMS), [])
+        self.pause.skip_disabled = False
+        self.pause_box = ui.Rect(16, 26, app.width - 32, len(PAUSE_ITEMS) * ui.LINE_HEIGHT + 8, ui.PANEL)
         self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
         self.mode = PLAYING
         self.last_human = -1
         self.think_phase = 0
         self.steps = None  # the computer's decision (or a hint) in progress: a generator, one slice a frame
         self.over_at = 0
+        # the moves since the screen opened, for the recap: (game before the move, move), the latest last; the
+        # games are a pool reused in turn, so replaying allocates nothing once it is full
+        self.history = []
+        self.pool = []
+        self.recap = []  # the moves the recap replays (kept for "Last turn")
+        self.recap_step = 0
+        self.recap_at = 0
+        self.real_game = None  # the game itself while the recap shows earlier states in its place
         self._after_move(None)
 
     # -- state changes ---------------------------------------------------------------------------------------------
@@ -107,6 +121,7 @@ class PlayScreen(ui.Screen):
             self.note = "Demo: press a key" if self.attract else "Computer is thinking..."
         else:
             self.mode = PLAYING
+            self._start_recap(player)
             self.last_human = player
         self.draw_leds(self.app.grid)
 
@@ -127,8 +142,9 @@ class PlayScreen(ui.Screen):
             self.group.remove(self.cover)
 
     def _open_pause(self):
-        items = [RESUME, RULES] + ([UNDO] if self.session.can_undo() else []) + [HINT, SAVE_QUIT]
-        self.pause.set_items(items)
+        enabled = [item != UNDO or self.session.can_undo() for item in PAUSE_ITEMS]
+        enabled[PAUSE_ITEMS.index(LAST_TURN)] = bool(self.recap)
+        self.pause.set_items(PAUSE_ITEMS, enabled)
         self.group.append(self.pause_box.shape)
         self.group.append(self.pause.group)
         self.resume_mode = self.mode
@@ -146,6 +162,8 @@ class PlayScreen(ui.Screen):
         # the view's own animations (dice rolls, the last move blinking); the end sweep and a hand-over own the grid
         if self.view.tick(now) and self.mode != OVER:
             self.draw_leds(self.app.grid)
+        if self.mode == RECAP and now - self.recap_at >= RECAP_MS:
+            self._recap_next()
         if self.mode == OVER:
             self._end_animation(now)
             if self.attract and now - self.over_at > END_MS + 2000:
@@ -175,9 +193,74 @@ class PlayScreen(ui.Screen):
             self.view.draw_leds(self.app.grid)
             return
         player = game.current_player()
+        self._remember(move)
         self.session.play_computer(move)
         self.note = ""
         self._after_move(player, human=False)
+
+    # -- the recap of the other players' moves -------------------------------------------------------------------
+    def _remember(self, move):
+        """Keep a copy of the game before ``move`` is played, for the recap; never a move played in secret (the
+        view is private then: Pave the Way's guard placement)."""
+        if self.attract or self.view.PRIVATE:
+            return
+        if len(self.pool) < RECAP_DEPTH + 1:
+            before = self.session.game.clone()
+            self.pool.append(before)
+        else:
+            before = self.pool.pop(0)  # the oldest copy, no longer in the history
+            before.copy_from(self.session.game)
+            self.pool.append(before)
+        self.history.append((before, move))
+        if len(self.history) > RECAP_DEPTH:
+            self.history.pop(0)
+
+    def _start_recap(self, player):
+        """When ``player``'s turn begins, replay the moves the others made since this player last moved."""
+        moves = []
+        for before, move in self.history:
+            if before.current_player() == player:
+                moves = []  # this player's own turn: the recap starts after it
+            else:
+                moves.append((before, move))
+        self.history = []
+        if moves:
+            self.recap = moves
+            self._show_recap(0)
+
+    def _show_recap(self, step):
+        """Show the game as the recap's move ``step`` left it, with that move's caption (the view marks what the
+        move changed, as it does for any move)."""
+        if self.real_game is None:
+            self.real_game = self.session.game
+        self.mode = RECAP
+        self.recap_step = step
+        self.recap_at = self.app.now
+        self.view.replaying = True
+        if step == 0:  # the state before the first move, so that the view sees the first move's changes
+            self.session.game = self.recap[0][0]
+            self.view.refresh()
+        self.session.game = self.recap[step + 1][0] if step + 1 < len(self.recap) else self.real_game
+        self.view.refresh()
+        if step < len(self.recap):
+            before, move = self.recap[step]
+            self.note = self.view.caption(before, move)
+            ui.set_text(self.status, "Last turn {}/{}  A: next".format(step + 1, len(self.recap)))
+        self.draw_leds(self.app.grid)
+
+    def _recap_next(self, skip=False):
+        step = len(self.recap) if skip else self.recap_step + 1
+        if step < len(self.recap):
+            self._show_recap(step)
+            return
+        self.session.game = self.real_game
+        self.real_game = None
+        self.note = ""
+        self.mode = PLAYING
+        self.view.replaying = False
+        self.view.refresh()
+        ui.set_text(self.status, "{} to play".format(self._player_name(self.session.game.current_player())))
+        self.draw_leds(self.app.grid)
 
     def _end_animation(self, now):
         """A diagonal sweep across the LED grid, gold for a win, red for a loss, blue for a draw; then the board."""
@@ -202,6 +285,13 @@ class PlayScreen(ui.Screen):
                 self._to_menu()
         elif self.mode == PAUSED:
             self._pause_key(pressed)
+        elif self.mode == RECAP:
+            if pressed & profile.K_A:
+                self._recap_next()
+            elif pressed & (profile.K_B | profile.K_START):
+                self._recap_next(skip=True)
+                if pressed & profile.K_START:
+                    self._open_pause()
         elif self.mode == HINTING:
             if pressed & profile.K_B:
                 self.steps = None
@@ -214,7 +304,9 @@ class PlayScreen(ui.Screen):
             if pressed & profile.K_A:
                 self._uncover()
                 self.mode = PLAYING
-                self.last_human = self.session.game.current_player()
+                player = self.session.game.current_player()
+                self._start_recap(player)
+                self.last_human = player
                 self.draw_leds(self.app.grid)
         elif self.mode == PLAYING:
             self.note = ""  # a hint or a refusal is read by the next key
@@ -224,6 +316,8 @@ class PlayScreen(ui.Screen):
             move = self.view.key(pressed)
             if move is not None:
                 player = self.session.game.current_player()
+                if self.session.game.reason(move) is None:
+                    self._remember(move)
                 try:
                     self.session.human_move(move)
                 except IllegalMove as err:
@@ -240,12 +334,17 @@ class PlayScreen(ui.Screen):
             self._close_pause()
         elif pressed & profile.K_A:
             choice = self.pause.choice
+            if not self.pause.enabled[self.pause.cursor]:
+                self.note = "Nothing to undo now" if choice == UNDO else "No turn to replay yet"
+                return
             self._close_pause()
             if choice == UNDO:
                 self.session.undo()
                 self._after_move(self.session.to_move(), human=True)  # an undo counts as an action
             elif choice == HINT:
                 self._start_hint()
+            elif choice == LAST_TURN:
+                self._show_recap(0)
             elif choice == SAVE_QUIT:
                 self.app.save_game(self.session.encode())
                 self.session.saved()

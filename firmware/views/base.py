@@ -25,6 +25,7 @@ from core import games
 
 class View:
     PRIVATE = False
+    replaying = False  # set by the play screen while its recap shows earlier states of the game: nothing to choose
 
     def __init__(self, app, session, x, y, width, height):
         self.app = app

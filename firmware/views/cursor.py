@@ -133,7 +133,7 @@ class BoardView(base.View):
     def active(self):
         """Whether a human chooses now: only then is there a cursor."""
         player = self.session.game.current_player()
-        return player >= 0 and self.session.seats[player] == 0
+        return player >= 0 and self.session.seats[player] == 0 and not self.replaying
 
     def start_place(self):
         """Where the cursor starts a choice: the place with something to do nearest to where it was."""

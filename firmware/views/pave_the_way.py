@@ -175,6 +175,42 @@ class View(BoardView):
             return "Those are {}'s pieces".format(self.player_name(side))
         return "Nothing to move on " + notation.square_name(place)
 
+    def caption(self, before, move):
+        """The move in plain words, for the recap: 'North moved 2 guards from c5 to c4, shoving the piece on c4 to
+        c3'."""
+        who = self.player_name(before.current_player())
+        kind = rules.move_kind(move)
+        name = notation.square_name
+        if kind == rules.END:
+            return who + " ended the turn"
+        if kind == rules.GUARD:
+            size = rules.guard_size(move)
+            text = "{} moved {} guard{} from {} to {}".format(who, size, "s" if size > 1 else "",
+                                                             name(rules.move_from(move)), name(rules.move_to(move)))
+            for step, square in ((1, rules.guard_via(move)), (2, rules.move_to(move))):
+                sent = rules.guard_shove(move, step)
+                if sent >= 0:
+                    text += ", shoving the piece on {} to {}".format(name(square), name(sent))
+            return text
+        if kind == rules.PLAY or kind == rules.RELOCATE:
+            d = rules.move_domino(move)
+            if kind == rules.RELOCATE:
+                source = rules.move_from(move)
+                d = rules.piece_domino(before.road_piece(source, before.road_count(source) - 1))
+            first, second = _numbers(rules.move_orientation(move) << 5 | d)
+            where = "on " + name(rules.move_to(move))
+            if kind == rules.RELOCATE:
+                return "{} moved road {}|{} from {} to {}".format(who, first, second, name(source),
+                                                                  name(rules.move_to(move)))
+            return "{} played road {}|{} {}".format(who, first, second, where)
+        if kind == rules.DISCARD:
+            return "{} put {} back in the bag and drew".format(who, notation.domino_name(rules.move_domino(move)))
+        if kind == rules.PLACE:
+            return "{} placed a guard on {}".format(who, name(rules.move_to(move)))
+        if kind == rules.HAND:
+            return who + (" redrew the hand" if rules.move_orientation(move) else " kept the hand")
+        return "{} chose: {}".format(who, self.menu_name(move))
+
     def player_name(self, player):
         """The side, and with a team (set up in New game) the member whose turn it is: the members take the
         side's turns in rotation."""
