@@ -33,7 +33,7 @@ Never any value.
 
 import displayio
 
-from core.pawns_crossing import notation, rules
+from core.pawns_crossing import rules
 from core.pawns_crossing.board import DOMINO_PIPS, NONE, PUSHER_HALF, SLOT_TILES, line_tile, pusher_tile
 from firmware import ui
 from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
@@ -53,6 +53,8 @@ PEEK_MS = 4000
 ROLL_MS = 600  # the dice tumble this long on the panel and the grid
 BLINK_MS = 400  # the last move's token blinks on the grid
 COLOUR_WORDS = ("Red", "Black", "Blue", "Green")
+COLOURS_LOW = ("red", "black", "blue", "green")
+VALUE_WORDS = ("?", "", "2", "3", "4", "null")  # a token's value code in words (UNKNOWN 0, NULL 5)
 RANK_WORDS = ("ace", "2", "3", "4")
 ROW_WORDS = ("the top row", "the second row", "the third row", "the bottom row")
 COLUMN_WORDS = ("the left column", "the second column", "the third column", "the right column")
@@ -114,7 +116,17 @@ def handle_rect(code):
 
 def tile_words(piece):
     """A tile piece in words: 'red ace', 'blue 3'."""
-    return notation.COLOURS[piece >> 2] + " " + RANK_WORDS[piece & 3]
+    return COLOURS_LOW[piece >> 2] + " " + RANK_WORDS[piece & 3]
+
+
+def token_name(token):
+    """A token by its public label: 'red-a'."""
+    return COLOURS_LOW[token >> 2] + "-" + "abcd"[token & 3]
+
+
+def direction_words(line, direction):
+    """The way a slide pushes: direction 0 east (a row) or south (a column), 1 west or north."""
+    return ("east", "west", "south", "north")[direction + (2 if line >= 4 else 0)]
 
 
 def line_words(line):
@@ -354,7 +366,7 @@ class View(BoardView):
             return "End turn"
         if kind == rules.TAKE:
             return "+".join(COLOUR_WORDS[c] for c in range(4) if rules.move_colours(move) & (1 << c))
-        return notation.format_move(self.session.game, move)
+        return ""
 
     def probe(self, subject, place):
         """The move A on ``place`` seems to ask for, for the engine's reason."""
@@ -376,7 +388,7 @@ class View(BoardView):
     def nothing_here(self, place):
         game = self.session.game
         if place >= TRAY0:
-            return "Choose a lit hole for the {} pawn".format(notation.COLOURS[place - TRAY0])
+            return "Choose a lit hole for the {} pawn".format(COLOURS_LOW[place - TRAY0])
         if HOLE0 <= place < HANDLE0 and game.phase() == rules.PLACE:
             return "That pawn is placed; choose a lit hole"
         return "Nothing of yours to move here"
@@ -707,7 +719,7 @@ class View(BoardView):
                 return "A: " + self._doing(self.options[0])
             return "Choose a lit place; B: back"
         if self.is_direct(place):
-            return "A: the {} pawn in {}".format(notation.COLOURS[self.placing], self._hole_words(place - HOLE0))
+            return "A: the {} pawn in {}".format(COLOURS_LOW[self.placing], self._hole_words(place - HOLE0))
         text = self.describe(place)
         if self.has_subject(place):
             return text + (" - A: slide it" if HANDLE0 <= place < TOKEN0 else " - A: move it")
@@ -717,12 +729,13 @@ class View(BoardView):
         """A move about to be played, in words."""
         kind = rules.move_kind(move)
         if kind == rules.TOKEN:
-            return "{} to {}".format(notation.token_name(rules.move_token(move)),
+            return "{} to {}".format(token_name(rules.move_token(move)),
                                      self._space_words(self.shown, self.space[rules.move_destination(move)]))
         if kind == rules.PAWN:
-            return "the {} pawn to {}".format(notation.COLOURS[rules.move_colour(move)],
+            return "the {} pawn to {}".format(COLOURS_LOW[rules.move_colour(move)],
                                               self._hole_words(rules.move_hole(move)))
-        return notation.format_move(self.session.game, move)
+        line = rules.move_line(move)
+        return "slide {} {}".format(line_words(line), direction_words(line, rules.move_direction(move)))
 
     def describe(self, place):
         """The place under the cursor and what is on it, in plain words (the inspect view)."""
@@ -734,12 +747,12 @@ class View(BoardView):
             text = self._hole_words(hole)
             for colour in range(4):
                 if game.pawn(colour) == hole:
-                    return text + ": the {} pawn".format(notation.COLOURS[colour])
+                    return text + ": the {} pawn".format(COLOURS_LOW[colour])
             return text + ": empty"
         if place < TOKEN0:
             code = place - HANDLE0
             line = code >> 1
-            text = "Slide {} {}".format(line_words(line), notation.direction_name(line, code & 1))
+            text = "Slide {} {}".format(line_words(line), direction_words(line, code & 1))
             if game.phase() == rules.START and game.slide_forbidden(line, code & 1):
                 text += " (not now)"
             return text
@@ -748,8 +761,8 @@ class View(BoardView):
             piece = game.token_at(token)
             if piece >= rules.SPACES:
                 return ""
-            return notation.token_name(token) + " on " + self._space_words(game, self.space[piece], True, token)
-        return "The {} pawn, to place".format(notation.COLOURS[place - TRAY0])
+            return token_name(token) + " on " + self._space_words(game, self.space[piece], True, token)
+        return "The {} pawn, to place".format(COLOURS_LOW[place - TRAY0])
 
     def _space_words(self, game, space, contents=False, but=NONE):
         """A tile or a half in words ('red 3', 'the 4 of 4|2 by red 3 and blue 2'), with its tokens."""
@@ -774,7 +787,7 @@ class View(BoardView):
         for t in range(16):
             piece = game.token_at(t)
             if t != but and piece < rules.SPACES and self.space[piece] == space:
-                names.append(notation.token_name(t))
+                names.append(token_name(t))
         if but != NONE:
             return text + (" with " + ", ".join(names) if names else "")
         if not names:
@@ -804,9 +817,9 @@ class View(BoardView):
             for colour in range(4):
                 if colours & (1 << colour):
                     face = after.die(colour)
-                    faces.append("{} {}".format(notation.COLOURS[colour], face) if both else str(face))
+                    faces.append("{} {}".format(COLOURS_LOW[colour], face) if both else str(face))
                     if face == 0 and before.pawn(colour) < 9:
-                        forced.append("the {} pawn {}".format(notation.COLOURS[colour],
+                        forced.append("the {} pawn {}".format(COLOURS_LOW[colour],
                                                               "leaves the board" if before.endgame() else
                                                               "must move"))
             text = "{} rolled {}".format(who, " and ".join(faces))
@@ -818,10 +831,10 @@ class View(BoardView):
         if kind == rules.PAWN:
             verb = "placed" if before.phase() == rules.PLACE else "moved"
             where = self._hole_words(rules.move_hole(move), before)
-            return "{} {} the {} pawn to {}".format(who, verb, notation.COLOURS[rules.move_colour(move)], where)
+            return "{} {} the {} pawn to {}".format(who, verb, COLOURS_LOW[rules.move_colour(move)], where)
         if kind == rules.SLIDE:
             line = rules.move_line(move)
-            return "{} slid {} {}{}".format(who, line_words(line), notation.direction_name(line,
+            return "{} slid {} {}{}".format(who, line_words(line), direction_words(line,
                                                                                         rules.move_direction(move)),
                                             ", pusher flipped" if rules.move_flip(move) else "")
         if kind == rules.TOKEN:
@@ -830,9 +843,9 @@ class View(BoardView):
             space = self.caption_space
             _map_spaces(before, space)
             where = self._space_words(before, space[destination])
-            name = notation.token_name(token)
+            name = token_name(token)
             if after.token_at(token) == rules.DELIVERED:
-                text = "{} delivered {} (a {}) on {}".format(who, name, notation.VALUES[after.value(token)], where)
+                text = "{} delivered {} (a {}) on {}".format(who, name, VALUE_WORDS[after.value(token)], where)
                 return text + " and wins" if after.is_over() else text
             return "{} moved {} to {}".format(who, name, where)
         if kind == rules.END:
@@ -841,7 +854,7 @@ class View(BoardView):
             return who + " ended the turn"
         if kind == rules.TAKE:
             return "{} took {}".format(_name(after, player), self.menu_name(move).replace("+", " and ").lower())
-        return BoardView.caption(self, before, move)
+        return who + " played"
 
     # -- peeking at one's own values ---------------------------------------------------------------------------
     def key(self, pressed):
@@ -879,7 +892,7 @@ class View(BoardView):
         lines = ["Your values:"]
         for t in range(16):
             if game.owner(t >> 2) == me and game.token_at(t) < rules.SPACES:
-                lines.append("{} {}".format(notation.token_name(t), notation.VALUES[game.value(t)]))
+                lines.append("{} {}".format(token_name(t), VALUE_WORDS[game.value(t)]))
         if len(lines) == 1:
             lines.append("none left")
         self.peeking = 2
