@@ -56,6 +56,7 @@ COLOUR_WORDS = ("Red", "Black", "Blue", "Green")
 COLOURS_LOW = ("red", "black", "blue", "green")
 VALUE_WORDS = ("?", "", "2", "3", "4", "null")  # a token's value code in words (UNKNOWN 0, NULL 5)
 RANK_WORDS = ("ace", "2", "3", "4")
+FACE_WORDS = ("blank", "ace", "2", "3", "4", "5")
 ROW_WORDS = ("the top row", "the second row", "the third row", "the bottom row")
 COLUMN_WORDS = ("the left column", "the second column", "the third column", "the right column")
 PANEL_MIN = 56
@@ -365,7 +366,8 @@ class View(BoardView):
         if kind == rules.END:
             return "End turn"
         if kind == rules.TAKE:
-            return "+".join(COLOUR_WORDS[c] for c in range(4) if rules.move_colours(move) & (1 << c))
+            mask = rules.move_colours(move)
+            return "Take " + " and ".join(COLOUR_WORDS[c] for c in range(4) if mask & (1 << c))
         return ""
 
     def probe(self, subject, place):
@@ -710,7 +712,7 @@ class View(BoardView):
                 return "A: roll the dice" + back
             if kind == rules.END:
                 return "A: end the turn" + back
-            return "A: take " + self.menu_name(move).replace("+", " and ").lower() + back
+            return "A: " + self.menu_name(move).lower() + back
         if self.mode == AIM:
             if len(self.options) > 1:
                 return "SELECT: {} ({}/{}); A: slide".format(self.option_name(self.options[self.option]),
@@ -774,11 +776,11 @@ class View(BoardView):
             pips = DOMINO_PIPS[piece - 16]
             other = DOMINO_PIPS[(piece - 16) ^ 1]
             if half >= PUSHER_HALF:
-                text = "the {} of the pusher {}|{} by {}".format(pips, pips, other,
+                text = "the {} of the pusher {}|{} beside {}".format(pips, pips, other,
                                                                 tile_words(game.tile(pusher_tile(game.pusher_place()))))
             else:
                 slot = half >> 1
-                text = "the {} of {}|{} by {} and {}".format(pips, pips, other,
+                text = "the {} of {}|{} between {} and {}".format(pips, pips, other,
                                                             tile_words(game.tile(SLOT_TILES[2 * slot])),
                                                             tile_words(game.tile(SLOT_TILES[2 * slot + 1])))
         if not contents:
@@ -798,11 +800,11 @@ class View(BoardView):
     def _hole_words(self, hole, game=None):
         """A hole by the tile it lies south-east of."""
         game = self.shown if game is None else game
-        return "the hole SE of " + tile_words(game.tile((hole // 3) * 4 + hole % 3))
+        return "the hole south-east of " + tile_words(game.tile((hole // 3) * 4 + hole % 3))
 
     def caption(self, before, move):
         """``move`` in plain words, from the game ``before`` it: "Red-Black rolled red 3 and black 0: the black pawn
-        must move", "Green slid the second row east", "Red moved red-b to the 4 of 4|2 by red 3 and blue 2"."""
+        must move", "Green slid the second row east", "Red moved red-b to the 4 of 4|2 between red 3 and blue 2"."""
         after = self.after
         after.copy_from(before)
         after.apply_legal(move)
@@ -816,22 +818,22 @@ class View(BoardView):
             both = colours & (colours - 1)  # two colours: say which die showed what
             for colour in range(4):
                 if colours & (1 << colour):
-                    face = after.die(colour)
-                    faces.append("{} {}".format(COLOURS_LOW[colour], face) if both else str(face))
-                    if face == 0 and before.pawn(colour) < 9:
-                        forced.append("the {} pawn {}".format(COLOURS_LOW[colour],
-                                                              "leaves the board" if before.endgame() else
-                                                              "must move"))
+                    face = FACE_WORDS[after.die(colour)]
+                    faces.append(COLOURS_LOW[colour] + " " + face if both else face)
+                    if face == "blank" and before.pawn(colour) < 9:
+                        forced.append(COLOURS_LOW[colour])
             text = "{} rolled {}".format(who, " and ".join(faces))
             if forced:
-                return text + ": " + " and ".join(forced)
+                return "{}: the {} pawn{} {}".format(text, " and ".join(forced), "s" if len(forced) > 1 else "",
+                                                     "leave the board" if before.endgame() else "must move")
             if after.current_player() != player and not after.is_over():
                 return text + ": nothing can move"
             return text
         if kind == rules.PAWN:
             verb = "placed" if before.phase() == rules.PLACE else "moved"
             where = self._hole_words(rules.move_hole(move), before)
-            return "{} {} the {} pawn to {}".format(who, verb, COLOURS_LOW[rules.move_colour(move)], where)
+            return "{} {} the {} pawn {} {}".format(who, verb, COLOURS_LOW[rules.move_colour(move)],
+                                                    "in" if verb == "placed" else "to", where)
         if kind == rules.SLIDE:
             line = rules.move_line(move)
             return "{} slid {} {}{}".format(who, line_words(line), direction_words(line,
@@ -853,7 +855,7 @@ class View(BoardView):
                 return who + " left the other pawn"
             return who + " ended the turn"
         if kind == rules.TAKE:
-            return "{} took {}".format(_name(after, player), self.menu_name(move).replace("+", " and ").lower())
+            return "The roll winner took " + self.menu_name(move)[5:]
         return who + " played"
 
     # -- peeking at one's own values ---------------------------------------------------------------------------
