@@ -3,6 +3,8 @@
 board cursor's keys (``keys_for``), the LED grid following the game, peeking, the recap of the computer's turn, a
 refused move with the engine's reason, and no screen ever showing a value to the wrong player."""
 
+import sys
+
 import displayio
 import pytest
 
@@ -18,7 +20,7 @@ from sim.board import make_profile
 
 RECORDS = {record.name: record for record in games.GAMES}  # before any test narrows the registry
 
-PLAYING, HANDOVER, OVER, RECAP = 0, 1, 3, 6
+PLAYING, HANDOVER, OVER, THINKING, RECAP = 0, 1, 3, 4, 6
 
 
 @pytest.fixture(autouse=True)
@@ -116,6 +118,7 @@ def test_whole_games_with_humans_and_computers_through_the_board_cursor(tmp_path
     player = Ai("easy", 3)
     peeks = 0
     recaps = set()
+    thinking = 0
     for step in range(6000):
         if game.is_over():
             break
@@ -137,6 +140,10 @@ def test_whole_games_with_humans_and_computers_through_the_board_cursor(tmp_path
         check_privacy(app, game)
         if app.screen.mode == PLAYING:
             check_leds(app)
+        if app.screen.mode == THINKING:  # the view's words are unloaded while a computer thinks
+            assert "firmware.views.pawns_words" not in sys.modules
+            thinking += 1
+    assert thinking > 0
     assert game.is_over() and app.screen.mode == OVER
     assert peeks > 0
     assert game.turns() > 10

@@ -5,14 +5,14 @@ Drawing. The board is 91 px square at 1x (twice that on 240x240): 14 px tiles in
 1-4 white dots along the top, 7 px domino halves with their pips, holes where the gaps cross, and a 7 px margin
 where the pusher lies once it has been used. The margin shows the 16 slide handles: a small arrow at each line
 end, pointing the way that end pushes (dark red while the previous player's slide forbids it, PC-A23). Tokens
-are discs in their colour with a light ring, up to four in a tile's corners, five to nine smaller in rows, so the
+are discs in their colour with a dark ring, up to four in a tile's corners, five to nine smaller in rows, so the
 tokens of a shared tile can be counted; pawns are squares in their holes, and before they are placed they wait
 beside the board. The panel shows the dice rolled this turn as dice with pips, "Endgame" once it has begun, and
 the action menu. The token the last move carried has a yellow ring. Values are never drawn.
 
 Playing. The d-pad jumps between the pieces on the board; the message line names what is under the cursor in
-plain words (the inspect view: "red 3: red-a, blue-c (2 tokens)"). A on one of your tokens or pawns selects it and
-lights where it may go; the d-pad then jumps between the lit places, the board shows the move under the cursor,
+plain words, with every token of a shared tile (the inspect view: "red 3: red-a, blue-c (2 tokens)", "red-a on
+red ace with red-b, red-c"). A on one of your tokens or pawns selects it and lights where it may go; the d-pad then jumps between the lit places, the board shows the move under the cursor,
 A plays it, B steps back. A slide: A on the arrow at a line end, then the lit end tile beside it (the whole line
 is framed and previewed slid); SELECT turns the pusher the other way up (PC-A21), previewed. Setup: A on a lit
 hole places your pawn; with two colours the first goes there, and the other pawn, waiting beside the board, can
@@ -29,12 +29,19 @@ flashing red; the token the last move carried blinks. A token on the pusher show
 or row 7. The dice rolled this turn show as lights in row 7 (the first die, from the left) and column 7 (the
 second, from the top), one light a point, tumbling first; meanwhile a token on the pusher shows in the corner.
 Never any value.
+
+Heap. What only a human needs (the words of the message line, refusals and the recap, the keys, the d-pad's walk,
+the peek) is in firmware/views/pawns_words.py, imported when a human chooses or a recap shows and dropped before a
+computer's turn, so its heap is free while the computer thinks. Neither module imports
+core.pawns_crossing.notation: its few words are written here, for about 12 KB less heap.
 """
+
+import sys
 
 import displayio
 
 from core.pawns_crossing import rules
-from core.pawns_crossing.board import DOMINO_PIPS, NONE, PUSHER_HALF, SLOT_TILES, line_tile, pusher_tile
+from core.pawns_crossing.board import DOMINO_PIPS, NONE, PUSHER_HALF, line_tile
 from firmware import ui
 from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
 
@@ -50,15 +57,10 @@ LED_TARGET = 0x303000
 LED_REFUSED = 0xFF0000
 LED_LAST = 0xB0B0B0
 PEEK_MS = 4000
+WORDS = "firmware.views.pawns_words"
 ROLL_MS = 600  # the dice tumble this long on the panel and the grid
 BLINK_MS = 400  # the last move's token blinks on the grid
 COLOUR_WORDS = ("Red", "Black", "Blue", "Green")
-COLOURS_LOW = ("red", "black", "blue", "green")
-VALUE_WORDS = ("?", "", "2", "3", "4", "null")  # a token's value code in words (UNKNOWN 0, NULL 5)
-RANK_WORDS = ("ace", "2", "3", "4")
-FACE_WORDS = ("blank", "ace", "2", "3", "4", "5")
-ROW_WORDS = ("the top row", "the second row", "the third row", "the bottom row")
-COLUMN_WORDS = ("the left column", "the second column", "the third column", "the right column")
 PANEL_MIN = 56
 OFF = -300  # where a shape waits when it shows nothing: beyond any display
 FAR = -500  # the lattice spot of a place that is not on the board
@@ -115,29 +117,14 @@ def handle_rect(code):
     return MARGIN + (line - 4) * STEP, outer, TILE, MARGIN
 
 
-def tile_words(piece):
-    """A tile piece in words: 'red ace', 'blue 3'."""
-    return COLOURS_LOW[piece >> 2] + " " + RANK_WORDS[piece & 3]
 
 
-def token_name(token):
-    """A token by its public label: 'red-a'."""
-    return COLOURS_LOW[token >> 2] + "-" + "abcd"[token & 3]
 
 
-def direction_words(line, direction):
-    """The way a slide pushes: direction 0 east (a row) or south (a column), 1 west or north."""
-    return ("east", "west", "south", "north")[direction + (2 if line >= 4 else 0)]
 
 
-def line_words(line):
-    return ROW_WORDS[line] if line < 4 else COLUMN_WORDS[line - 4]
 
 
-def plain(text):
-    """An engine reason without its decision id: 'that slide would undo ... (PC-A23)' -> '... slide'."""
-    cut = text.find(" (PC-")
-    return text[:cut] if cut >= 0 else text
 
 
 class View(BoardView):
@@ -188,31 +175,19 @@ class View(BoardView):
         self.group.append(self.endgame_label)
         self.group.append(self.tray_label)
         self.group.append(self.popup)
-        # the peek: a box over the board with the mover's own values
-        self.peek = displayio.Group(x=2, y=2)
-        self.peek.hidden = True
-        rows = min(8, (height - 8) // ui.LINE_HEIGHT)
-        box_width = min(width - 4, 22 * ui.CHAR_WIDTH + 8)
-        self.peek.append(ui.Rect(0, 0, box_width, rows * ui.LINE_HEIGHT + 6, ui.PANEL).shape)
-        self.peek_lines = [ui.text_label("", 4, 3 + k * ui.LINE_HEIGHT) for k in range(rows)]
-        for label in self.peek_lines:
-            self.peek.append(label)
-        self.peek_room = box_width - 8
-        self.group.append(self.peek)
+        self.after = None  # scratch for captions (pawns_words.caption)
+        self.peek = None  # the peek's box, made on the first peek (pawns_words.start_peek)
         self.peeking = 0  # 0, 1 = asking for the device to be handed over, 2 = showing values
         self.peek_until = 0
-        # the game as it is (``shown``), what the board draws (``drawing``: ``shown`` or a move previewed on it),
-        # and a scratch game for captions
+        # the game as it is (``shown``), and what the board draws (``drawing``: ``shown`` or a move previewed on it)
         self.shown = game.clone()
         self.drawing = game.clone()
-        self.after = game.clone()
         self.space = bytearray(rules.SPACES)  # piece -> place (tile position or 16 + positional half) in ``shown``
         self.drawing_space = bytearray(rules.SPACES)
         self.home = [0] * 48  # each token's ring in ``shown``: x, y, size (the places the d-pad walks)
         self.spot = [0] * 48  # each token's ring as drawn (a previewed token elsewhere)
         self.counts = bytearray(16)  # tokens per tile, and how many of them are laid out (``_layout``)
         self.seen = bytearray(16)
-        self.caption_space = bytearray(rules.SPACES)
         self.moving = NONE  # a token move previewed: the token, and the space it is drawn on
         self.moving_to = 0
         self.placing = NONE  # setup: the mover's colour a lit hole places (the other waits beside the board)
@@ -259,39 +234,7 @@ class View(BoardView):
         return x + w // 2, y + h // 2
 
     def next_place(self, place, dx, dy):
-        """The d-pad by lines of the board (bands 7 px high: a tile row's upper and lower half, a gap row, a
-        margin): UP and DOWN go to the next line that holds a stop, to the stop nearest across; LEFT and RIGHT to the
-        next stop along the line, else as the framework does (the nearest ahead, scored). So every stop can be
-        reached from every other: the framework's scoring alone can leave a hole ringed by tokens in the tiles'
-        corners unreachable."""
-        x0, y0 = self.place_xy(place)
-        band = y0 // MARGIN
-        best = NOWHERE
-        best_ahead = best_aside = 0
-        for other in range(PLACES):
-            if other == place or not self._is_stop(other):
-                continue
-            x, y = self.place_xy(other)
-            if dy:
-                ahead = (y // MARGIN - band) * dy
-                aside = abs(x - x0)
-            elif y // MARGIN != band:
-                continue
-            else:
-                ahead = (x - x0) * dx
-                aside = 0
-                if ahead == 0:  # stops on one spot are walked in place order
-                    ahead = 1 if (other - place) * dx > 0 else 0
-                    aside = -1  # before a stop further along
-            if ahead <= 0:
-                continue
-            if best == NOWHERE or ahead < best_ahead or (ahead == best_ahead and aside < best_aside):
-                best = other
-                best_ahead = ahead
-                best_aside = aside
-        if best == NOWHERE and dx:
-            return BoardView.next_place(self, place, dx, dy)
-        return best
+        return _words().next_place(self, place, dx, dy)
 
     def place_occupied(self, place):
         shown = self.shown
@@ -355,9 +298,7 @@ class View(BoardView):
         return self._targets
 
     def option_name(self, move):
-        if rules.move_kind(move) == rules.SLIDE:
-            return "pusher flipped" if rules.move_flip(move) else "pusher as it lies"
-        return ""
+        return _words().option_name(self, move)
 
     def menu_name(self, move):
         kind = rules.move_kind(move)
@@ -371,29 +312,13 @@ class View(BoardView):
         return ""
 
     def probe(self, subject, place):
-        """The move A on ``place`` seems to ask for, for the engine's reason."""
-        game = self.session.game
-        if TOKEN0 <= place < TRAY0:
-            token = place - TOKEN0
-            return rules.make_move(rules.TOKEN, token, game.token_at(token))
-        if HOLE0 <= place < HANDLE0 and not game.hole_open(place - HOLE0):
-            for colour in range(4):
-                if game.pawn(colour) == place - HOLE0 and game.phase() != rules.PLACE:
-                    return rules.make_move(rules.PAWN, colour, place - HOLE0)
-        if HANDLE0 <= place < TOKEN0:
-            code = place - HANDLE0
-            return rules.make_move(rules.SLIDE, code, 0)
-        if place >= TRAY0 and game.owner(place - TRAY0) != game.current_player():
-            return rules.make_move(rules.PAWN, place - TRAY0, 0)
-        return None
+        return _words().probe(self, subject, place)
 
     def nothing_here(self, place):
-        game = self.session.game
-        if place >= TRAY0:
-            return "Choose a lit hole for the {} pawn".format(COLOURS_LOW[place - TRAY0])
-        if HOLE0 <= place < HANDLE0 and game.phase() == rules.PLACE:
-            return "That pawn is placed; choose a lit hole"
-        return "Nothing of yours to move here"
+        return _words().nothing_here(self, place)
+
+    def caption(self, before, move):
+        return _words().caption(self, before, move)
 
     def player_name(self, player):
         """A player's colours, as the game deals them (in the balancing variant, as the roll winner took them)."""
@@ -418,6 +343,8 @@ class View(BoardView):
         _map_spaces(self.shown, self.space)
         self._layout(self.shown, self.space, NONE, 0, self.home)
         me = game.current_player()
+        if me >= 0 and self.session.seats[me] != 0 and not self.replaying:
+            _drop_words()  # a computer is to move
         self.placing = NONE
         if game.phase() == rules.PLACE:
             for colour in range(3, -1, -1):
@@ -432,11 +359,7 @@ class View(BoardView):
         self._draw_panel()
 
     def keys_for(self, move):
-        """As the framework's, and from the menu a turn opens with: straight to the entry."""
-        if self.mode == MENU and move in self.menu_moves and len(self.menu_moves) < self.count:
-            steps = self.menu_moves.index(move) - self.menu.cursor
-            return (["DOWN"] * steps if steps >= 0 else ["UP"] * -steps) + ["A"]
-        return BoardView.keys_for(self, move)
+        return _words().keys_for(self, move)
 
     # -- drawing ------------------------------------------------------------------------------------------------
     def preview(self, move):
@@ -474,8 +397,8 @@ class View(BoardView):
             self._frame(self.frame, cursor)
         self._frame(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
         if self.message:
-            self.message = plain(self.message)
-        self.text = self._message_text() if active else ""
+            self.message = _words().plain(self.message)
+        self.text = _words().message_text(self) if active else ""
         self.draw_leds(self.app.grid)
 
     def message_line(self):
@@ -698,213 +621,15 @@ class View(BoardView):
             x += DIE + 2
             code >>= 6
 
-    # -- words ----------------------------------------------------------------------------------------------------
-    def _message_text(self):
-        """What the message line says while nothing is refused: the choice under the cursor, else what is there."""
-        place = self.cursor
-        if self.mode == MENU:
-            if not self.menu_moves:
-                return ""
-            move = self.menu_moves[self.menu.cursor]
-            kind = rules.move_kind(move)
-            back = "" if len(self.menu_moves) == self.count else "; B: the board"
-            if kind == rules.ROLL:
-                return "A: roll the dice" + back
-            if kind == rules.END:
-                return "A: end the turn" + back
-            return "A: " + self.menu_name(move).lower() + back
-        if self.mode == AIM:
-            if len(self.options) > 1:
-                return "SELECT: {} ({}/{}); A: slide".format(self.option_name(self.options[self.option]),
-                                                           self.option + 1, len(self.options))
-            if self.options:
-                return "A: " + self._doing(self.options[0])
-            return "Choose a lit place; B: back"
-        if self.is_direct(place):
-            return "A: the {} pawn in {}".format(COLOURS_LOW[self.placing], self._hole_words(place - HOLE0))
-        text = self.describe(place)
-        if self.has_subject(place):
-            return text + (" - A: slide it" if HANDLE0 <= place < TOKEN0 else " - A: move it")
-        return text
-
-    def _doing(self, move):
-        """A move about to be played, in words."""
-        kind = rules.move_kind(move)
-        if kind == rules.TOKEN:
-            return "{} to {}".format(token_name(rules.move_token(move)),
-                                     self._space_words(self.shown, self.space[rules.move_destination(move)]))
-        if kind == rules.PAWN:
-            return "the {} pawn to {}".format(COLOURS_LOW[rules.move_colour(move)],
-                                              self._hole_words(rules.move_hole(move)))
-        line = rules.move_line(move)
-        return "slide {} {}".format(line_words(line), direction_words(line, rules.move_direction(move)))
-
-    def describe(self, place):
-        """The place under the cursor and what is on it, in plain words (the inspect view)."""
-        game = self.shown
-        if place < HOLE0:
-            return self._space_words(game, place, True)
-        if place < HANDLE0:
-            hole = place - HOLE0
-            text = self._hole_words(hole)
-            for colour in range(4):
-                if game.pawn(colour) == hole:
-                    return text + ": the {} pawn".format(COLOURS_LOW[colour])
-            return text + ": empty"
-        if place < TOKEN0:
-            code = place - HANDLE0
-            line = code >> 1
-            text = "Slide {} {}".format(line_words(line), direction_words(line, code & 1))
-            if game.phase() == rules.START and game.slide_forbidden(line, code & 1):
-                text += " (not now)"
-            return text
-        if place < TRAY0:
-            token = place - TOKEN0
-            piece = game.token_at(token)
-            if piece >= rules.SPACES:
-                return ""
-            return token_name(token) + " on " + self._space_words(game, self.space[piece], True, token)
-        return "The {} pawn, to place".format(COLOURS_LOW[place - TRAY0])
-
-    def _space_words(self, game, space, contents=False, but=NONE):
-        """A tile or a half in words ('red 3', 'the 4 of 4|2 by red 3 and blue 2'), with its tokens."""
-        if space < 16:
-            text = tile_words(game.tile(space))
-        else:
-            half = space - 16
-            piece = game.piece_at(space)
-            pips = DOMINO_PIPS[piece - 16]
-            other = DOMINO_PIPS[(piece - 16) ^ 1]
-            if half >= PUSHER_HALF:
-                text = "the {} of the pusher {}|{} beside {}".format(pips, pips, other,
-                                                                tile_words(game.tile(pusher_tile(game.pusher_place()))))
-            else:
-                slot = half >> 1
-                text = "the {} of {}|{} between {} and {}".format(pips, pips, other,
-                                                            tile_words(game.tile(SLOT_TILES[2 * slot])),
-                                                            tile_words(game.tile(SLOT_TILES[2 * slot + 1])))
-        if not contents:
-            return text
-        names = []
-        for t in range(16):
-            piece = game.token_at(t)
-            if t != but and piece < rules.SPACES and self.space[piece] == space:
-                names.append(token_name(t))
-        if but != NONE:
-            return text + (" with " + ", ".join(names) if names else "")
-        if not names:
-            return text + ": empty" if space < 16 else text
-        count = " ({} tokens)".format(len(names)) if len(names) > 1 else ""
-        return text + ": " + ", ".join(names) + count
-
-    def _hole_words(self, hole, game=None):
-        """A hole by the tile it lies south-east of."""
-        game = self.shown if game is None else game
-        return "the hole south-east of " + tile_words(game.tile((hole // 3) * 4 + hole % 3))
-
-    def caption(self, before, move):
-        """``move`` in plain words, from the game ``before`` it: "Red-Black rolled red 3 and black 0: the black pawn
-        must move", "Green slid the second row east", "Red moved red-b to the 4 of 4|2 between red 3 and blue 2"."""
-        after = self.after
-        after.copy_from(before)
-        after.apply_legal(move)
-        player = before.current_player()
-        who = _name(before, player)
-        kind = rules.move_kind(move)
-        if kind == rules.ROLL:
-            faces = []
-            forced = []
-            colours = before.colours_of(player)
-            both = colours & (colours - 1)  # two colours: say which die showed what
-            for colour in range(4):
-                if colours & (1 << colour):
-                    face = FACE_WORDS[after.die(colour)]
-                    faces.append(COLOURS_LOW[colour] + " " + face if both else face)
-                    if face == "blank" and before.pawn(colour) < 9:
-                        forced.append(COLOURS_LOW[colour])
-            text = "{} rolled {}".format(who, " and ".join(faces))
-            if forced:
-                return "{}: the {} pawn{} {}".format(text, " and ".join(forced), "s" if len(forced) > 1 else "",
-                                                     "leave the board" if before.endgame() else "must move")
-            if after.current_player() != player and not after.is_over():
-                return text + ": nothing can move"
-            return text
-        if kind == rules.PAWN:
-            verb = "placed" if before.phase() == rules.PLACE else "moved"
-            where = self._hole_words(rules.move_hole(move), before)
-            return "{} {} the {} pawn {} {}".format(who, verb, COLOURS_LOW[rules.move_colour(move)],
-                                                    "in" if verb == "placed" else "to", where)
-        if kind == rules.SLIDE:
-            line = rules.move_line(move)
-            return "{} slid {} {}{}".format(who, line_words(line), direction_words(line,
-                                                                                        rules.move_direction(move)),
-                                            ", pusher flipped" if rules.move_flip(move) else "")
-        if kind == rules.TOKEN:
-            token = rules.move_token(move)
-            destination = rules.move_destination(move)
-            space = self.caption_space
-            _map_spaces(before, space)
-            where = self._space_words(before, space[destination])
-            name = token_name(token)
-            if after.token_at(token) == rules.DELIVERED:
-                text = "{} delivered {} (a {}) on {}".format(who, name, VALUE_WORDS[after.value(token)], where)
-                return text + " and wins" if after.is_over() else text
-            return "{} moved {} to {}".format(who, name, where)
-        if kind == rules.END:
-            if before.phase() == rules.SECOND_PAWN:
-                return who + " left the other pawn"
-            return who + " ended the turn"
-        if kind == rules.TAKE:
-            return "The roll winner took " + self.menu_name(move)[5:]
-        return who + " played"
-
-    # -- peeking at one's own values ---------------------------------------------------------------------------
+    # -- keys: in pawns_words, with the peek at one's own values ---------------------------------------------------
     def key(self, pressed):
-        profile = self.app.profile
-        if self.peeking:
-            if self.peeking == 1 and pressed & profile.K_A:
-                self._show_values()
-            else:
-                self._end_peek()
-            return None
-        if pressed & profile.K_SELECT and self.mode != AIM:
-            self._start_peek()
-            return None
-        return BoardView.key(self, pressed)
+        return _words().key(self, pressed)
 
     def cancel(self):
         if self.peeking:
             self._end_peek()
             return
         BoardView.cancel(self)
-
-    def _start_peek(self):
-        humans = sum(1 for seat in self.session.seats if seat == 0)
-        if humans > 1:
-            self.peeking = 1
-            name = self.player_name(self.session.game.current_player())
-            self._show_lines(ui.wrap("Only {} may look: others look away. A: show, B: back".format(name),
-                                     self.peek_room))
-        else:
-            self._show_values()
-
-    def _show_values(self):
-        game = self.session.game
-        me = game.current_player()
-        lines = ["Your values:"]
-        for t in range(16):
-            if game.owner(t >> 2) == me and game.token_at(t) < rules.SPACES:
-                lines.append("{} {}".format(token_name(t), VALUE_WORDS[game.value(t)]))
-        if len(lines) == 1:
-            lines.append("none left")
-        self.peeking = 2
-        self.peek_until = self.app.now + PEEK_MS
-        self._show_lines(lines)
-
-    def _show_lines(self, lines):
-        for k, label in enumerate(self.peek_lines):
-            ui.set_text(label, lines[k] if k < len(lines) else "")
-        self.peek.hidden = False
 
     def _end_peek(self):
         self.peeking = 0
@@ -999,6 +724,22 @@ class View(BoardView):
                     else:
                         grid.set(7, k, LED_COLOURS[colour])
                 which += 1
+
+
+def _words():
+    """The view's words (firmware/views/pawns_words.py), loaded while a human reads them."""
+    from firmware.views import pawns_words
+
+    return pawns_words
+
+
+def _drop_words():
+    """Unload the words before a computer's turn, so that their heap is free while it thinks."""
+    if WORDS in sys.modules:
+        del sys.modules[WORDS]
+        import firmware.views
+
+        del firmware.views.pawns_words
 
 
 def _name(game, player):
