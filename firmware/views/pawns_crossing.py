@@ -12,8 +12,8 @@ the action menu. The token the last move carried has a yellow ring. Values are n
 
 Playing. The d-pad jumps between the pieces on the board; the message line names what is under the cursor in
 plain words, with every token of a shared tile (the inspect view: "red 3: red-a, blue-c (2 tokens)", "red-a on
-red ace with red-b, red-c"). A on one of your tokens or pawns selects it and lights where it may go; the d-pad then jumps between the lit places, the board shows the move under the cursor,
-A plays it, B steps back. A slide: A on the arrow at a line end, then the lit end tile beside it (the whole line
+red ace with red-b, red-c"). A on one of your tokens or pawns selects it and lights where it may go; the d-pad
+then jumps between the lit places, the board shows the move under the cursor, A plays it, B steps back. A slide: A on the arrow at a line end, then the lit end tile beside it (the whole line
 is framed and previewed slid); SELECT turns the pusher the other way up (PC-A21), previewed. Setup: A on a lit
 hole places your pawn; with two colours the first goes there, and the other pawn, waiting beside the board, can
 be selected to go first. Roll, End turn and the balancing variant's choice are in the action menu, which opens
