@@ -10,15 +10,16 @@ tokens of a shared tile can be counted; pawns are squares in their holes, and be
 beside the board. The panel shows the dice rolled this turn as dice with pips, "Endgame" once it has begun, and
 the action menu. The token the last move carried has a yellow ring. Values are never drawn.
 
-Playing. The d-pad jumps between the pieces on the board; the message line names what is under the cursor in
-plain words, with every token of a shared tile (the inspect view: "red 3: red-a, blue-c (2 tokens)", "red-a on
-red ace with red-b, red-c"). A on one of your tokens or pawns selects it and lights where it may go; the d-pad
-then jumps between the lit places, the board shows the move under the cursor, A plays it, B steps back. A slide: A on the arrow at a line end, then the lit end tile beside it (the whole line
-is framed and previewed slid); SELECT turns the pusher the other way up (PC-A21), previewed. Setup: A on a lit
-hole places your pawn; with two colours the first goes there, and the other pawn, waiting beside the board, can
-be selected to go first. Roll, End turn and the balancing variant's choice are in the action menu, which opens
-by itself at the start of a turn (A rolls; B or LEFT goes to the board), or with RIGHT past the rightmost place.
-A on something you cannot move says why (the engine's reason) and flashes it on the LED grid.
+Playing. The d-pad jumps between the pieces on the board; the message line names what is under the cursor in plain
+words, with every token of a shared tile (the inspect view: "red 3: red-a, blue-c (2 tokens)", "red-a on red ace
+with red-b, red-c"). A on one of your tokens or pawns selects it and lights where it may go; the d-pad then jumps
+between the lit places, the board shows the move under the cursor, A plays it, B steps back. A slide: A on the arrow
+at a line end, then the lit end tile beside it (the whole line is framed and previewed slid); SELECT turns the
+pusher the other way up (PC-A21), previewed. Setup: A on a lit hole places your pawn; with two colours the first
+goes there, and the other pawn, waiting beside the board, can be selected to go first. Roll, End turn and the
+balancing variant's choice are in the action menu, which opens by itself at the start of a turn (A rolls; B or LEFT
+goes to the board), or with RIGHT past the rightmost place. A on something you cannot move says why (the engine's
+reason) and flashes it on the LED grid.
 
 SELECT while browsing peeks at the values of your own tokens (decisions 2.10): at once when you are the only
 human, else after a "give the device to ..." question; any key, or four seconds, hides them again.
