@@ -14,7 +14,7 @@ from core.pawns_crossing.ai import Ai
 from firmware.app import App
 from firmware.leds import LedGrid
 from firmware import ui
-from firmware.views.pawns_crossing import LED_REFUSED, TOKEN0
+from firmware.views.pawns_crossing import HOLE0, LED_REFUSED
 from sim import script
 from sim.board import make_profile
 
@@ -188,9 +188,10 @@ def test_a_move_that_is_not_legal_is_refused_with_the_engines_reason_and_flashes
     start(runner, 2, (0,))
     game = human_turn_start(runner, app)
     view = app.screen.view
-    # the other side's token: browsing stops on it, A says why not
-    theirs = [t for t in range(16) if game.owner(t >> 2) == 1 and game.token_at(t) < rules.SPACES][0]
-    place = TOKEN0 + theirs
+    # the other side's pawn: browsing stops on its hole, A there says why not
+    colour = [c for c in range(4) if game.owner(c) == 1][0]
+    hole = game.pawn(colour)
+    place = HOLE0 + hole
     if view.mode == 2:
         run(runner, "press LEFT\n")  # from the menu a turn opens with, to the board
     path, reached = view._path(view.cursor, place, 0)
@@ -198,7 +199,7 @@ def test_a_move_that_is_not_legal_is_refused_with_the_engines_reason_and_flashes
     before = game.encode()
     run(runner, "".join("press {}\n".format(key) for key in path) + "press A\n")
     assert game.encode() == before
-    reason = game.reason(rules.make_move(rules.TOKEN, theirs, game.token_at(theirs)))
+    reason = game.reason(rules.make_move(rules.PAWN, colour, hole))
     assert reason and view.message_line() == reason.split(" (PC-")[0]
     assert app.screen.message.text.startswith(view.message_line()[:20])
     led = view._led(place, game.rolled())

@@ -242,7 +242,8 @@ class View(BoardView):
         if HOLE0 <= place < HANDLE0:
             return not shown.hole_open(place - HOLE0)
         if TOKEN0 <= place < TRAY0:
-            return shown.token_at(place - TOKEN0) < rules.SPACES
+            # at a turn's start no token can move: the d-pad goes straight to the pawns and the slide arrows
+            return shown.token_at(place - TOKEN0) < rules.SPACES and shown.phase() != rules.START
         if place >= TRAY0:
             return shown.pawn(place - TRAY0) == rules.UNPLACED
         if HANDLE0 <= place < TOKEN0:
