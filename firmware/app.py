@@ -24,7 +24,8 @@ class App:
         self.width = profile.WIDTH
         self.height = profile.HEIGHT
         self.keys = Keys(profile.buttons, profile.K_UP | profile.K_DOWN | profile.K_LEFT | profile.K_RIGHT)
-        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX, profile.LED_CURRENT_BUDGET_MA)
+        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX,
+                            profile.LED_CURRENT_BUDGET_MA)
         self.store = Store(profile.nvm, getattr(profile, "save_files", None))
         self.settings = Settings()
         self.sound = Sound(profile.speaker)
@@ -62,6 +63,18 @@ class App:
         """Save a game's record (None: no game, as at a game's end), unless it is the newest already."""
         if data != self.store.game or self.store.settings is None:
             self.store.save(self.settings.encode(), data)
+
+    def saved_title(self):
+        """The title of the game the newest save holds, or None when there is none (read from the record's
+        header, without loading the game)."""
+        from firmware.session import saved_game_id
+        from core import games
+
+        game_id = saved_game_id(self.store.game)
+        if game_id is None:
+            return None
+        record = games.by_id(game_id)
+        return "unknown game" if record is None else record.title
 
     def go(self, where, *args, **kwargs):
         """Show the screen ``where`` names, ``"module.Class"`` under ``firmware/screens``, built with this app and

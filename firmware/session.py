@@ -60,9 +60,10 @@ class Session:
         self.seats = list(seats)
         self.seed = seed
         self.players = {}
-        self._undo = [None] * UNDO_DEPTH  # preallocated lazily, then reused
-        self._undo_count = 0
-        self._undo_next = 0
+        # Undo: the human moves of this turn as (player, move) and a copy of the game before the first; an undo
+        # replays all but the last on it (one copy of the game, not one per move: the device's heap)
+        self._undo_moves = []
+        self._undo_base = None
         self.unsaved = 0  # human actions since the last save
 
     @classmethod
@@ -107,7 +108,7 @@ class Session:
 
     def play_computer(self, move):
         self.game.apply(move)
-        self._undo_count = 0  # nobody undoes across a computer's move
+        self._undo_moves = []  # nobody undoes across a computer's move
 
     def computer_move(self):
         """Let the computer in the current seat choose and play, all at once; return the move."""
@@ -116,31 +117,29 @@ class Session:
         return move
 
     def human_move(self, move):
-        """Play a human's move (IllegalMove if it is not legal), keeping a snapshot to undo it."""
-        slot = self._undo[self._undo_next]
-        if slot is None:
-            slot = self._undo[self._undo_next] = self.game.clone()
-        else:
-            slot.copy_from(self.game)
-        self.game.apply(move)
-        self._undo_next = (self._undo_next + 1) % UNDO_DEPTH
-        self._undo_count = min(UNDO_DEPTH, self._undo_count + 1)
+        """Play a human's move (IllegalMove if it is not legal), keeping what undoes it."""
+        game = self.game
+        if self._undo_base is None:
+            self._undo_base = game.clone()
+        elif not self._undo_moves:
+            self._undo_base.copy_from(game)
+        player = game.current_player()
+        game.apply(move)
+        self._undo_moves.append((player, move))
+        if len(self._undo_moves) > UNDO_DEPTH:
+            self._undo_base.apply(self._undo_moves.pop(0)[1])
 
     def can_undo(self):
-        """Undo is offered while the last move was the current human's own move in this same turn.
-
-        Snapshots are taken before human moves only, and a computer move clears them, so undo never reaches back
-        past another player's move.
-        """
-        if not self._undo_count or self.game.is_over():
-            return False
-        previous = self._undo[(self._undo_next - 1) % UNDO_DEPTH]
-        return previous.current_player() == self.game.current_player()
+        """Undo is offered while the last move was the current human's own move in this same turn: a computer
+        move clears what undoes, so undo never reaches back past another player's move."""
+        moves = self._undo_moves
+        return bool(moves) and not self.game.is_over() and moves[-1][0] == self.game.current_player()
 
     def undo(self):
-        self._undo_next = (self._undo_next - 1) % UNDO_DEPTH
-        self._undo_count -= 1
-        self.game.copy_from(self._undo[self._undo_next])
+        self._undo_moves.pop()
+        self.game.copy_from(self._undo_base)
+        for _, move in self._undo_moves:
+            self.game.apply(move)
 
     # -- saves -----------------------------------------------------------------------------------------------------
     def _carry_bytes(self):
@@ -202,6 +201,11 @@ class Session:
                         raise SaveError("the save's computer players are damaged")
                     carried += size
         return session
+
+
+def saved_game_id(data):
+    """The game id in a save record's header, or None when there is no record."""
+    return data[1] if data is not None and len(data) > 1 else None
 
 
 def same_game(a, b):

@@ -27,7 +27,8 @@ def test_report_has_every_key_and_the_fixture_allocates_nothing():
         assert report["device_vm"] == "built"
         # a turn is one decision or more; the seconds are the instructions at the documented rate
         assert 0 < report["device_minstr_decision_median"] <= report["device_minstr_turn_median"]
-        assert report["device_minstr_turn_median"] <= report["device_minstr_turn_p95"] <= report["device_minstr_turn_max"]
+        assert (report["device_minstr_turn_median"] <= report["device_minstr_turn_p95"]
+                <= report["device_minstr_turn_max"])
         assert report["device_s_turn_max"] == round(
             report["device_minstr_turn_max"] * 1e6 / refwork.DEVICE_INSTRUCTIONS_PER_S, 3)
         assert report["device_turn_worst"][0][0] == report["device_minstr_turn_max"]

@@ -69,12 +69,26 @@ def test_each_game_alone_fits_the_game_heap(device_tree, name):
     assert figures["moves"] > 10 and 0 < figures["pystack_peak"] <= devicevm.PYSTACK_BYTES - PYSTACK_MARGIN_BYTES
 
 
+# Games whose firmware run does not fit DEVICE_HEAP_KB yet, with the heap it is held to until it does (docs/device.md,
+# "Budgets"): measured 153 KB for Pave the Way, most of it its engine and computer player and the heap's fragments.
+OVER_BUDGET_HEAP_KB = {"pave-the-way": 154}
+
+
 @pytest.mark.parametrize("name", games.names())
 def test_the_firmware_with_each_game_fits_the_pybadge(device_tree, firmware_tree, name):
     twins, stand_ins = firmware_tree
-    figures = verify.device_firmware_heap(twins, stand_ins, name, heap_kb=devicevm.DEVICE_HEAP_KB)
-    # Measured smallest heaps with the firmware: Pave the Way 135 KB (3 KB to spare), Pawns Crossing 136 KB (2 KB),
-    # Clear a Path 108 KB; the firmware before a game takes 52.6 KB.
-    assert figures is not None, "the firmware with {} does not complete in {} KB".format(name, devicevm.DEVICE_HEAP_KB)
+    heap_kb = OVER_BUDGET_HEAP_KB.get(name, devicevm.DEVICE_HEAP_KB)
+    figures = verify.device_firmware_heap(twins, stand_ins, name, heap_kb=heap_kb)
+    # Measured smallest heaps with the firmware (the game run alone, as App.play restarts into it): Pave the Way 153 KB,
+    # Pawns Crossing 131 KB, Clear a Path 109 KB; the firmware before a game takes 52.8 KB.
+    assert figures is not None, "the firmware with {} does not complete in {} KB".format(name, heap_kb)
     assert figures["before_game"] <= devicevm.FIRMWARE_BUDGET_KB * 1024
     assert figures["pystack_peak"] <= devicevm.PYSTACK_BYTES - PYSTACK_MARGIN_BYTES
+
+
+@pytest.mark.parametrize("name", sorted(OVER_BUDGET_HEAP_KB))
+@pytest.mark.xfail(strict=True, reason="over the device's heap budget (docs/device.md, Budgets); passing means the "
+                                       "game fits now: take it out of OVER_BUDGET_HEAP_KB")
+def test_the_games_over_budget_do_not_fit_yet(device_tree, firmware_tree, name):
+    twins, stand_ins = firmware_tree
+    assert verify.device_firmware_heap(twins, stand_ins, name, heap_kb=devicevm.DEVICE_HEAP_KB) is not None

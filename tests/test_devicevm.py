@@ -34,7 +34,8 @@ def test_a_tick_is_forty_instructions(device_tree, tmp_path):
 def test_identical_runs_count_identical_instructions(device_tree, tmp_path):
     code = ("import devicevm\nfrom core.clear_a_path import ai, rules\ngame = rules.Game('players=3', 5)\n"
             "players = [ai.Ai('normal', 9 + s) for s in range(3)]\ncounts = []\n"
-            "for _ in range(12):\n    start = devicevm.ticks()\n    move = players[game.current_player()].choose(game)\n"
+            "for _ in range(12):\n    start = devicevm.ticks()\n"
+            "    move = players[game.current_player()].choose(game)\n"
             "    counts.append(devicevm.ticks() - start)\n    game.apply(move)\nprint(counts, devicevm.ticks())\n")
     first = run_code(device_tree, tmp_path, code, heap_kb=128)
     second = run_code(device_tree, tmp_path, code, heap_kb=128)

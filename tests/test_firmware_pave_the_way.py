@@ -217,6 +217,55 @@ def test_the_computers_turn_is_replayed_before_the_humans_and_again_from_the_pau
     assert screen.mode == PLAYING and screen.session.game is game
 
 
+def test_in_pass_and_play_the_next_side_sees_the_whole_turn_of_the_other_replayed_to_the_game_itself(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0, 1))
+    screen = app.screen
+    game = screen.session.game
+    chooser = Ai("easy", 7)
+    entered = []  # (side, move) as the humans entered them
+    for _ in range(600):
+        if screen.mode == RECAP and game.phase() == rules.PH_PLAY and len(screen.recap) > 1:
+            break
+        if screen.mode == PLAYING and not game.is_over():
+            entered.append((game.current_player(), chooser.choose(game)))
+            run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(entered[-1][1])))
+        else:
+            act(runner, app)
+    assert screen.mode == RECAP
+    side = game.current_player()
+    last_turn = []
+    for mover, move in reversed(entered):
+        if mover == side:
+            break
+        last_turn.insert(0, (mover, move))
+    assert screen.recap == last_turn  # every action of the other side's turn, not only its last
+    real = game.encode()
+    for step in range(1, len(screen.recap)):
+        run(runner, "press A\nwait 40\n")
+        assert screen.status.text.startswith("Last turn {}/".format(step + 1))
+    assert screen.session.game.encode() == real  # the replay ends on the game itself
+    run(runner, "press A\nwait 40\n")
+    assert screen.mode == PLAYING and screen.session.game is game
+
+
+def test_an_undo_clears_the_hint_given_for_the_game_before_it(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0,))
+    screen = app.screen
+    for _ in range(100):
+        if screen.mode == PLAYING and screen.session.game.phase() == rules.PH_PLAY:
+            break
+        act(runner, app)
+    guard = [screen.view.moves[i] for i in range(screen.view.count)
+             if rules.move_kind(screen.view.moves[i]) == rules.GUARD][0]
+    run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(guard)))
+    run(runner, "press START\npress DOWN 3\npress A\nwait 3000\n")  # Hint
+    assert screen.message.text.startswith("Hint")
+    run(runner, "press START\npress DOWN 2\npress A\nwait 40\n")  # Undo
+    assert screen.mode == PLAYING and not screen.message.text.startswith("Hint")
+
+
 def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not(tmp_path):
     app, runner = boot(tmp_path)
     start(runner, (0,))

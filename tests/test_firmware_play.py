@@ -49,7 +49,7 @@ def test_new_game_against_the_computer_plays_to_the_end(tmp_path):
         run(runner, "press DOWN\npress A\nwait 100\n")  # the human always rolls; the computer answers
     assert session.game.is_over()
     assert app.store.game is None  # a finished game leaves no save
-    run(runner, "press A\n")
+    run(runner, "wait 1000\npress UP\npress A\n")  # the result's menu: Rematch, New game, Main menu
     assert screen_name(app) == "MainMenu"
 
 
@@ -62,7 +62,7 @@ def test_save_and_quit_then_continue_restores_the_game(tmp_path):
     assert screen_name(app) == "MainMenu"
     app2, runner2 = boot(tmp_path)  # a restart with the same storage
     run(runner2, "press A\n")
-    assert app2.screen.menu.items[0] == "Continue"
+    assert app2.screen.menu.items[0] == "Continue: Race"
     run(runner2, "press A\n")
     assert screen_name(app2) == "PlayScreen" and app2.screen.session.game.encode() == before
 
@@ -71,14 +71,15 @@ def test_a_damaged_save_shows_the_error_screen_once_and_continue_is_no_longer_of
     app, runner = boot(tmp_path)
     app.store.save_game(b"\x01\x63garbage")
     run(runner, "press A\n")
-    assert app.screen.menu.items[0] == "Continue"
+    assert app.screen.menu.items[0] == "Continue: unknown game"
     run(runner, "press A\n")
     assert app.screen is app.error_screen
     assert "could not be loaded" in " ".join(line.text for line in app.error_screen.lines)
     run(runner, "press A\n")
     assert screen_name(app) == "TitleScreen"
     run(runner, "press A\n")
-    assert "Continue" not in app.screen.menu.items  # said once; the refused save is no longer offered
+    # said once; the refused save is no longer offered
+    assert not [item for item in app.screen.menu.items if item.startswith("Continue")]
     app2, _ = boot(tmp_path)
     assert app2.store.game is None
 

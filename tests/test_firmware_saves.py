@@ -59,7 +59,7 @@ def test_the_end_of_a_game_is_one_write_and_a_cut_in_it_keeps_the_last_save(tmp_
         probe.apply(race.ROLL)
         if probe.is_over():
             break
-        run(runner, "press DOWN\npress A\nwait 200\n")
+        run(runner, "press DOWN\npress A\nwait 200\npress B\n")  # B skips the recap of the computer's turn
         assert not session.game.is_over()
     before = len(writes)
     state = bytes(files.flash.data)
@@ -91,7 +91,7 @@ def test_a_refused_newest_save_falls_back_to_the_one_before_and_says_so(tmp_path
     app.save_game(refused(older))  # the newest record: whole, but the engine refuses it
     app2, runner2 = boot(tmp_path)
     run(runner2, "press A\n")
-    assert app2.screen.menu.items[0] == "Continue"
+    assert app2.screen.menu.items[0] == "Continue: Race"
     run(runner2, "press A\n")
     assert type(app2.screen).__name__ == "NoticeScreen"
     assert "could not be loaded" in screen_text(app2) and "before it" in screen_text(app2)
@@ -206,7 +206,8 @@ def test_with_the_drive_lent_to_the_computer_saves_go_to_nvm_without_autosave_an
     opened = app.store.game
     assert not app.store.on_drive and app.store.place < 0 and opened is not None  # saved when it opened
     writes = counted(app, monkeypatch)
-    run(runner, "press DOWN\npress A\nwait 200\npress DOWN\npress A\nwait 200\n")  # two human turns: no autosave
+    # two human turns (B skips the recap between them): no autosave
+    run(runner, "press DOWN\npress A\nwait 200\npress B\npress DOWN\npress A\nwait 200\n")
     assert writes == [] and app.store.game == opened
     run(runner, "press START\npress UP\npress A\n")  # Save and quit
     assert len(writes) == 1 and app.store.game == writes[0] != opened

@@ -46,6 +46,42 @@ def test_undo_within_ones_own_turn(monkeypatch):
     assert session.game.encode() == before
 
 
+def test_undo_steps_back_through_a_turn_of_several_actions_exactly_and_no_further_than_its_depth():
+    from core.game import move_buffer
+    from core.pave_the_way import rules
+    from firmware.session import UNDO_DEPTH
+
+    session = Session.new("pave-the-way", "", [HUMAN, HUMAN], 4)
+    game = session.game
+    buf = move_buffer(rules.Game.MAX_MOVES)
+    while game.phase() != rules.PH_PLAY:
+        game.legal_moves(buf)
+        session.human_move(buf[0])
+    player = game.current_player()
+    states = []
+    while game.current_player() == player and len(states) < 3:  # road and guard moves, not the end of the turn
+        states.append(game.encode())
+        count = game.legal_moves(buf)
+        session.human_move(max(buf[i] for i in range(count)))
+    assert len(states) >= 2
+    while states and game.current_player() == player:
+        assert session.can_undo()
+        session.undo()
+        assert game.encode() == states.pop()
+    # a long run of human actions (the race passes the turn each time) keeps what undoes the last UNDO_DEPTH
+    race_session = Session.new("race", "players=2", [HUMAN, HUMAN], 3)
+    seen = []
+    for _ in range(UNDO_DEPTH + 3):
+        seen.append(race_session.game.encode())
+        race_session.human_move(race.STEP)
+    undone = 0
+    while race_session._undo_moves:
+        race_session.undo()
+        undone += 1
+        assert race_session.game.encode() == seen[-undone]
+    assert undone == UNDO_DEPTH
+
+
 def test_illegal_human_move_changes_nothing():
     session = Session.new("race", "players=2", [HUMAN, HUMAN], 1)
     before = session.game.encode()

@@ -280,7 +280,8 @@ def winrates(rules, ai, level, games_count):
         for solo_level in (RANDOM,) + tuple(getattr(ai, "BENCH_OPPONENTS", ())) + tuple(ai.Ai.LEVELS):
             rates["solo_" + solo_level] = play_solo(rules, ai, "players=1", solo_level, games_count)
     two = "players=2" if "players" in schema else ""
-    opponents = [RANDOM] + list(getattr(ai, "BENCH_OPPONENTS", ())) + [l for l in ai.Ai.LEVELS if l != level]
+    opponents = [RANDOM] + list(getattr(ai, "BENCH_OPPONENTS", ()))
+    opponents += [other for other in ai.Ai.LEVELS if other != level]
     for opponent in opponents:
         rates["{}_vs_{}".format(level, opponent)] = play_match(rules, ai, two, level, opponent, games_count)
     return rates

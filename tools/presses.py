@@ -4,10 +4,12 @@
     python -m tools.presses GAME [--games N] [--sample K] [--board B] [--config TEXT] [--json]
 
 Seeded games (the game's default config, or ``--config``, e.g. ``players=4``) are played in the headless simulator
-with every seat human; the moves come from the engine's ``easy`` computer player. At every position the view is asked for the key sequence that enters a move from the
-start of the choice (``keys_for``, firmware/views/cursor.py), the simulator is driven with exactly those keys, and
-the move the engine received must be that move. Besides the move played, up to ``--sample`` other legal moves of
-each position are entered the same way and then taken back. Hand-over screens are passed with A and recaps of the other side's turn skipped with B, neither counted.
+with every seat human; the moves come from the engine's ``easy`` computer player. At every position the view is
+asked for the key sequence that enters a move from the start of the choice (``keys_for``, firmware/views/cursor.py),
+the simulator is driven with exactly those keys, and the move the engine received must be that move. Besides the
+move played, up to ``--sample`` other legal moves of each position are entered the same way and then taken back
+(with the play screen's recap history and the session's undo record). Hand-over screens are passed with A and recaps
+of the other side's turn skipped with B, neither counted.
 
 Prints the median, 95th percentile and largest number of presses per move (``--json``: one object). Exits 1 if a
 move could not be entered or the engine received another. ``tests/test_presses.py`` runs a bounded sample.
@@ -69,6 +71,7 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                 break
             while app.screen.mode in (HANDOVER, RECAP):  # passed (A) or skipped (B), not counted
                 runner.run(script.parse("press A\n" if app.screen.mode == HANDOVER else "press B\n"))
+            game = session.game  # a recap shows copies of the game in its place
             view = app.screen.view
             count = game.legal_moves(buf)
             others = [buf[chooser.below(count)] for _ in range(min(sample, count))]
@@ -80,6 +83,12 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                     continue
                 before.copy_from(game)
                 cursor = view.cursor
+                screen = app.screen
+                # the recap's and the undo's records of the moves, restored with the game
+                history = list(screen.history)
+                base = screen.history_base.clone() if screen.history_base is not None else None
+                undo = list(session._undo_moves)
+                undo_base = session._undo_base.clone() if session._undo_base is not None else None
                 del received[:]
                 runner.run(script.parse("".join("press {}\n".format(k) for k in keys)))
                 entered += 1
@@ -91,8 +100,13 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                         continue
                 presses.append(len(keys))
                 if index < len(others):  # take it back: the same position, the same cursor, for the next
+                    if screen.mode == RECAP:  # the next human's recap of it began: back to the real game
+                        screen._recap_next(skip=True)
                     game.copy_from(before)
-                    screen = app.screen
+                    screen.history[:] = history
+                    screen.history_base = base
+                    session._undo_moves[:] = undo
+                    session._undo_base = undo_base
                     screen._uncover()
                     screen.mode = PLAYING
                     view.cursor = cursor

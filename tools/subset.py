@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Static check that core/ stays in the Python subset CPython, MicroPython and CircuitPython share.
 
-``python -m tools.subset [PATH ...]`` (default: core and firmware) prints one line per problem (``file:line: message``) and exits 1 if any.
+``python -m tools.subset [PATH ...]`` (default: core and firmware) prints one line per problem (``file:line:
+message``) and exits 1 if any.
 It complements, and never replaces, running the core under the real MicroPython interpreter: it catches what
 the unix port would accept but the device would not (large ints, modules CircuitPython lacks), and names
 problems before a test has to stumble on them.

@@ -129,14 +129,18 @@ def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
 
 
 def device_firmware_heap(twins, stand_ins, name, heap_kb=1024, level="normal", seed=1):
-    """tools/mpfirmware.py on the device VM for ``name`` with the most players: its JSON figures, or None if it
-    did not complete within ``heap_kb``."""
-    config = most_players(games.load(name, "rules"))
-    done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), name, config, level, str(seed)], cwd=twins,
-                        heap_kb=heap_kb, paths=[str(stand_ins)])
-    if done.returncode != 0:
-        return None
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    """tools/mpfirmware.py on the device VM, the menus and then ``name`` with the most players, each run alone
+    as the device runs them within ``heap_kb`` (plus the heap the stand-ins of CircuitPython's built-in modules
+    take on the VM, which the device does not spend): their JSON figures together, or None if either did not
+    complete."""
+    figures = {}
+    for args in (["built-ins"], ["menus"], [name, most_players(games.load(name, "rules")), level, str(seed)]):
+        done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
+                            cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
+        if done.returncode != 0:
+            return None
+        figures.update(json.loads(done.stdout.strip().splitlines()[-1]))
+    return figures
 
 
 def load_every_module(twins):

@@ -13,8 +13,8 @@ class MainMenu(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
         self.group.append(ui.text_label("Main menu", 4, 4, ui.ACCENT))
-        has_save = app.store.game is not None
-        items = ([CONTINUE] if has_save else []) + [NEW_GAME, SETTINGS, HOW_TO_PLAY]
+        saved = app.saved_title()
+        items = ([CONTINUE + ": " + saved] if saved else []) + [NEW_GAME, SETTINGS, HOW_TO_PLAY]
         self.menu = ui.Menu(0, 24, app.width, 6, items)
         self.group.append(self.menu.group)
 
@@ -26,7 +26,7 @@ class MainMenu(ui.Screen):
             self.app.go("title.TitleScreen")
         elif pressed & profile.K_A:
             choice = self.menu.choice
-            if choice == CONTINUE:
+            if choice.startswith(CONTINUE):
                 self.app.resume()
             elif choice == NEW_GAME:
                 self.app.go("new_game.GameChoice")

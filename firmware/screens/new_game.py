@@ -48,9 +48,13 @@ class Setup(ui.Screen):
         self.info = games.info(name)
         self.team_max = self.info.team_limit
         self.group.append(ui.text_label(self.info.title, 4, 4, ui.ACCENT))
-        self.menu = ui.Menu(0, 20, app.width, (app.height - 36) // ui.LINE_HEIGHT, self._items())
+        self.options = {field: (short, line) for field, short, line in games.load(name, "howto").OPTIONS}
+        self.menu = ui.Menu(0, 20, app.width, (app.height - 48) // ui.LINE_HEIGHT, self._items())
         self.group.append(self.menu.group)
+        self.explain = ui.Line(4, app.height - 27, app.width - 8, ui.TEXT)  # the highlighted option, in a line
+        self.group.append(self.explain.label)
         self.group.append(ui.text_label("<> change  A start  B back", 4, app.height - 14, ui.DIM))
+        self._explain()
 
     def player_count(self):
         return self.config.get("players") if self.has_players else 2
@@ -89,8 +93,8 @@ class Setup(ui.Screen):
                 team = self.teams[index]
                 items.append("{} team: {}".format(self._seat_name(index), "no" if team == 1 else team))
             elif kind == "flag":
-                field = self.flags[index]
-                items.append("{}: {}".format(field[0], "on" if self.config.get(field[0]) else "off"))
+                field = self.flags[index][0]
+                items.append("{}: {}".format(self.options[field][0], "on" if self.config.get(field) else "off"))
             else:
                 items.append("Start")
         return items
@@ -108,20 +112,25 @@ class Setup(ui.Screen):
             name = self.flags[index][0]
             self.config.set(name, 1 - self.config.get(name))
 
+    def _explain(self):
+        kind, index = self._rows()[self.menu.cursor]
+        self.explain.set(self.options[self.flags[index][0]][1] if kind == "flag" else "", self.app.now)
+
+    def tick(self, now):
+        self.explain.tick(now)
+
     def key(self, pressed):
         profile = self.app.profile
         kind, index = self._rows()[self.menu.cursor]
         if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
+            self._explain()
             return
         if pressed & (profile.K_LEFT | profile.K_RIGHT) and kind != "start":
             self._change(kind, index, 1 if pressed & profile.K_RIGHT else -1)
             self.menu.set_items(self._items(), cursor=self.menu.cursor)
-        elif pressed & profile.K_A:
-            if kind == "start":
-                self.start()
-            else:
-                self._change(kind, index, 1)
-                self.menu.set_items(self._items(), cursor=self.menu.cursor)
+            self._explain()
+        elif pressed & profile.K_A:  # on any row, as the footer says: mashing A starts with what is shown
+            self.start()
         elif pressed & profile.K_B:
             self.app.go("new_game.GameChoice")
 
@@ -132,4 +141,10 @@ class Setup(ui.Screen):
         seats = self.seats[:count]
         teams = [self.teams[p] if seats[p] == HUMAN else 1 for p in range(count)]
         session = Session.new(self.name, self.config, seats, self.app.profile.random_seed(), teams)
-        self.app.play(session)
+        saved = self.app.saved_title()
+        if saved is None:
+            self.app.play(session)
+            return
+        text = "A new game replaces your saved game ({}). Start it anyway?".format(saved)
+        self.app.go("error.NoticeScreen", "New game", text, lambda: self.app.play(session),
+                    back=lambda: self.app.show(self))

@@ -29,6 +29,11 @@ UNDO = "Undo my last action"
 HINT = "Hint"
 LAST_TURN = "Last turn"
 SAVE_QUIT = "Save and quit"
+REMATCH = "Rematch"
+NEW_GAME = "New game"
+MAIN_MENU = "Main menu"
+END_ITEMS = (REMATCH, NEW_GAME, MAIN_MENU)
+RESULT_HOLD_MS = 1000  # the result stays this long before a key is taken: mashing A does not skip it
 PAUSE_ITEMS = (RESUME, RULES, UNDO, HINT, LAST_TURN, SAVE_QUIT)  # always in this order: the same presses, the same
 RECAP_DEPTH = 12  # the most moves a recap replays (the latest)
 RECAP_MS = 1800  # each replayed move shows this long unless A goes on
@@ -60,6 +65,7 @@ class PlayScreen(ui.Screen):
         self.group.append(self.status)
         self.group.append(self.message.label)
         self.pause = ui.Menu(20, 30, app.width - 40, len(PAUSE_ITEMS), [])
+        self.end_menu = None  # Rematch, New game, Main menu: made when the game ends
         self.pause.skip_disabled = False
         self.pause_box = ui.Rect(16, 26, app.width - 32, len(PAUSE_ITEMS) * ui.LINE_HEIGHT + 8, ui.PANEL)
         self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
@@ -68,11 +74,15 @@ class PlayScreen(ui.Screen):
         self.think_phase = 0
         self.steps = None  # the computer's decision (or a hint) in progress: a generator, one slice a frame
         self.over_at = 0
-        # the moves since the screen opened, for the recap: (game before the move, move), the latest last; the
-        # games are a pool reused in turn, so replaying allocates nothing once it is full
+        # The latest moves, for the recap: (player, move), the latest last, and a copy of the game before the first.
+        # A recap replays them on copies of the game, so it keeps four games, not one per move (the device's heap).
+        # (player, None) marks where a player's recap was shown: the next one starts after it.
         self.history = []
-        self.pool = []
-        self.recap = []  # the moves the recap replays (kept for "Last turn")
+        self.history_base = None
+        self.recap = []  # the moves the recap replays (kept for "Last turn"), from the game in recap_start
+        self.recap_start = None
+        self.recap_before = None  # the recap's game before and after the move it shows
+        self.recap_after = None
         self.recap_step = 0
         self.recap_at = 0
         self.real_game = None  # the game itself while the recap shows earlier states in its place
@@ -86,6 +96,7 @@ class PlayScreen(ui.Screen):
         """After a move by ``previous_player`` (None: the screen opens); ``human``: a human's action or undo."""
         session = self.session
         game = session.game
+        self.note = ""  # a hint or a refusal was about the game before
         self.view.refresh()
         if game.is_over():
             self.mode = OVER
@@ -93,14 +104,14 @@ class PlayScreen(ui.Screen):
             if not self.attract:
                 self.app.save_game(None)  # one write: a newer record with no game in it
             result = game.result()
-            if result == DRAW:
-                text = "Draw."
-            elif result == LOSS:
-                text = "You lost."
-            else:
-                text = "{} wins!".format(self._player_name(result))
-            ui.set_text(self.status, text)
-            self.note = "A: main menu"
+            ui.set_text(self.status, self.view.result_text(result))
+            if not self.attract:  # a small menu low on the screen, so the final board stays in view
+                height = len(END_ITEMS) * ui.LINE_HEIGHT
+                self.end_menu = ui.Menu(24, self.app.height - height - 8, self.app.width - 48, len(END_ITEMS),
+                                        END_ITEMS)
+                self.group.append(ui.Rect(20, self.app.height - height - 12, self.app.width - 40, height + 8,
+                                          ui.PANEL).shape)
+                self.group.append(self.end_menu.group)
             self.draw_leds(self.app.grid)
             humans = [p for p in range(len(session.seats)) if session.seats[p] == 0]
             self._sound(sound.DRAW if result == DRAW else
@@ -188,8 +199,7 @@ class PlayScreen(ui.Screen):
         game = self.session.game
         if self.mode == HINTING:
             self.mode = PLAYING
-            text = games.load(self.session.name, "notation").format_move(game, move)
-            self.note = "Hint: " + text
+            self.note = "Hint: " + self.view.caption(game, move)
             self.view.draw_leds(self.app.grid)
             return
         player = game.current_player()
@@ -200,33 +210,52 @@ class PlayScreen(ui.Screen):
 
     # -- the recap of the other players' moves -------------------------------------------------------------------
     def _remember(self, move):
-        """Keep a copy of the game before ``move`` is played, for the recap; never a move played in secret (the
-        view is private then: Pave the Way's guard placement)."""
-        if self.attract or self.view.PRIVATE:
+        """Note ``move``, about to be played, for the recap; never a move played in secret (the view is private then:
+        Pave the Way's guard placement), and the recap starts after one."""
+        if self.attract:
             return
-        if len(self.pool) < RECAP_DEPTH + 1:
-            before = self.session.game.clone()
-            self.pool.append(before)
-        else:
-            before = self.pool.pop(0)  # the oldest copy, no longer in the history
-            before.copy_from(self.session.game)
-            self.pool.append(before)
-        self.history.append((before, move))
+        if self.view.PRIVATE:
+            self.history = []
+            return
+        game = self.session.game
+        if self.history_base is None:
+            self.history_base = game.clone()
+        elif not self.history:
+            self.history_base.copy_from(game)
+        self.history.append((game.current_player(), move))
         if len(self.history) > RECAP_DEPTH:
-            self.history.pop(0)
+            oldest = self.history.pop(0)[1]
+            if oldest is not None:
+                self.history_base.apply(oldest)
+
+    def _forget_last(self):
+        """An undo took the latest move back: the history follows."""
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i][1] is not None:
+                self.history.pop(i)
+                return
 
     def _start_recap(self, player):
-        """When ``player``'s turn begins, replay the moves the others made since this player last moved."""
-        moves = []
-        for before, move in self.history:
-            if before.current_player() == player:
-                moves = []  # this player's own turn: the recap starts after it
-            else:
-                moves.append((before, move))
-        self.history = []
-        if moves:
-            self.recap = moves
-            self._show_recap(0)
+        """When ``player``'s turn begins, replay the moves the others made since this player last moved or saw a
+        recap."""
+        first = 0
+        for i in range(len(self.history)):
+            if self.history[i][0] == player:
+                first = i + 1
+        moves = [entry for entry in self.history[first:] if entry[1] is not None]
+        if not moves:
+            return
+        if self.recap_start is None:
+            self.recap_start = self.history_base.clone()
+            self.recap_before = self.history_base.clone()
+            self.recap_after = self.history_base.clone()
+        self.recap_start.copy_from(self.history_base)
+        for entry in self.history[:first]:
+            if entry[1] is not None:
+                self.recap_start.apply(entry[1])
+        self.history.append((player, None))
+        self.recap = moves
+        self._show_recap(0)
 
     def _show_recap(self, step):
         """Show the game as the recap's move ``step`` left it, with that move's caption (the view marks what the
@@ -237,15 +266,18 @@ class PlayScreen(ui.Screen):
         self.recap_step = step
         self.recap_at = self.app.now
         self.view.replaying = True
+        before, after = self.recap_before, self.recap_after
         if step == 0:  # the state before the first move, so that the view sees the first move's changes
-            self.session.game = self.recap[0][0]
+            after.copy_from(self.recap_start)
+            self.session.game = after
             self.view.refresh()
-        self.session.game = self.recap[step + 1][0] if step + 1 < len(self.recap) else self.real_game
+        before.copy_from(after)
+        move = self.recap[step][1]
+        after.apply(move)
+        self.session.game = after
         self.view.refresh()
-        if step < len(self.recap):
-            before, move = self.recap[step]
-            self.note = self.view.caption(before, move)
-            ui.set_text(self.status, "Last turn {}/{}  A: next".format(step + 1, len(self.recap)))
+        self.note = self.view.caption(before, move)
+        ui.set_text(self.status, "Last turn {}/{}  A: next".format(step + 1, len(self.recap)))
         self.draw_leds(self.app.grid)
 
     def _recap_next(self, skip=False):
@@ -281,8 +313,8 @@ class PlayScreen(ui.Screen):
         if self.attract:
             self.app.go("title.TitleScreen")
         elif self.mode == OVER:
-            if pressed & profile.K_A:
-                self._to_menu()
+            if self.app.now - self.over_at >= RESULT_HOLD_MS:
+                self._end_key(pressed)
         elif self.mode == PAUSED:
             self._pause_key(pressed)
         elif self.mode == RECAP:
@@ -340,6 +372,7 @@ class PlayScreen(ui.Screen):
             self._close_pause()
             if choice == UNDO:
                 self.session.undo()
+                self._forget_last()
                 self._after_move(self.session.to_move(), human=True)  # an undo counts as an action
             elif choice == HINT:
                 self._start_hint()
@@ -351,6 +384,22 @@ class PlayScreen(ui.Screen):
                 self._to_menu()
             elif choice == RULES:
                 self.app.go("howto.HowToScreen", back=self, game=self.session.name)
+
+    def _end_key(self, pressed):
+        profile = self.app.profile
+        if self.end_menu.navigate(pressed, profile.K_UP, profile.K_DOWN) or not pressed & profile.K_A:
+            return
+        choice = self.end_menu.choice
+        if choice == REMATCH:
+            from firmware.session import Session
+
+            session = self.session
+            self.app.play(Session.new(session.name, session.game.config, session.seats,
+                                      self.app.profile.random_seed(), session.teams))
+        elif choice == NEW_GAME:
+            self.app.go("new_game.GameChoice")
+        else:
+            self._to_menu()
 
     def _start_hint(self):
         """Ask the strongest computer level what it would play here, in slices; B drops the question."""

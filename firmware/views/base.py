@@ -18,9 +18,11 @@ methods:
 - ``caption(before, move)``: one line in plain words saying what ``move`` did, played in the game ``before``
   (a copy of the game before it), for the recap of the other side's turn: "North shoved your guard from c5 to
   c4". The default names the player and the move's notation.
+- ``result_text(result)``: the end of the game in a line, ``result`` as ``Game.result()`` gives it.
 """
 
 from core import games
+from core.game import DRAW, LOSS
 
 
 class View:
@@ -54,6 +56,13 @@ class View:
 
     def message_line(self):
         return ""
+
+    def result_text(self, result):
+        if result == DRAW:
+            return "Draw."
+        if result == LOSS:
+            return "You lost."
+        return "{} wins!".format(self.player_name(result))
 
     def caption(self, before, move):
         notation = games.load(self.session.name, "notation")

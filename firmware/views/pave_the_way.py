@@ -22,7 +22,7 @@ height; the cursor yellow-green, the lit targets dim yellow, a refused square fl
 
 import displayio
 
-from core.pave_the_way import notation, rules
+from core.pave_the_way import rules
 from firmware import ui
 from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
 
@@ -130,9 +130,9 @@ class View(BoardView):
         """What SELECT cycles, in words: a Guard Move's path and shoves; a road piece's turns show on the board."""
         kind = rules.move_kind(move)
         if kind == rules.GUARD:
-            return "by " + notation.format_move(self.session.game, move)
+            return _guard_path(move)
         if kind == rules.DISCARD:
-            return "Discard " + notation.domino_name(rules.move_domino(move))
+            return "Discard " + _domino(rules.move_domino(move))
         return ""
 
     def menu_name(self, move):
@@ -143,7 +143,7 @@ class View(BoardView):
             return "Redraw hand" if rules.move_orientation(move) else "Keep hand"
         if kind == rules.FIRST:
             return "{} starts".format(self.player_name(rules.move_orientation(move)))
-        return notation.format_move(self.session.game, move)
+        return self.caption(self.session.game, move)
 
     def probe(self, subject, place):
         """The move A on ``place`` seems to ask for, for the engine's reason."""
@@ -173,25 +173,20 @@ class View(BoardView):
         side = self.shown.side_on(place)
         if side >= 0 and side != self.session.game.current_player():
             return "Those are {}'s pieces".format(self.player_name(side))
-        return "Nothing to move on " + notation.square_name(place)
+        return "Nothing to move on " + _square(place)
 
     def caption(self, before, move):
         """The move in plain words, for the recap: 'North moved 2 guards from c5 to c4, shoving the piece on c4 to
         c3'."""
         who = self.player_name(before.current_player())
         kind = rules.move_kind(move)
-        name = notation.square_name
+        name = _square
         if kind == rules.END:
             return who + " ended the turn"
         if kind == rules.GUARD:
             size = rules.guard_size(move)
-            text = "{} moved {} guard{} from {} to {}".format(who, size, "s" if size > 1 else "",
-                                                             name(rules.move_from(move)), name(rules.move_to(move)))
-            for step, square in ((1, rules.guard_via(move)), (2, rules.move_to(move))):
-                sent = rules.guard_shove(move, step)
-                if sent >= 0:
-                    text += ", shoving the piece on {} to {}".format(name(square), name(sent))
-            return text
+            return "{} moved {} guard{} from {} {}".format(who, size, "s" if size > 1 else "",
+                                                         name(rules.move_from(move)), _guard_path(move))
         if kind == rules.PLAY or kind == rules.RELOCATE:
             d = rules.move_domino(move)
             if kind == rules.RELOCATE:
@@ -204,7 +199,7 @@ class View(BoardView):
                                                                   name(rules.move_to(move)))
             return "{} played road {}|{} {}".format(who, first, second, where)
         if kind == rules.DISCARD:
-            return "{} put {} back in the bag and drew".format(who, notation.domino_name(rules.move_domino(move)))
+            return "{} put {} back in the bag and drew".format(who, _domino(rules.move_domino(move)))
         if kind == rules.PLACE:
             return "{} placed a guard on {}".format(who, name(rules.move_to(move)))
         if kind == rules.HAND:
@@ -313,14 +308,14 @@ class View(BoardView):
         if self.mode == MENU or self.cursor >= 64:
             return ""
         if self.mode == BROWSE and self.is_direct(self.cursor):
-            return "A: a guard on " + notation.square_name(self.cursor)
+            return "A: a guard on " + _square(self.cursor)
         return self._describe(self.cursor)
 
     def _describe(self, sq):
         """The square in words: 'h1: South road 6|4 and 2 guards'."""
         shown = self.shown
         side = shown.side_on(sq)
-        text = notation.square_name(sq) + ": "
+        text = _square(sq) + ": "
         if side < 0:
             return text + "empty"
         parts = []
@@ -478,6 +473,26 @@ def _direction(source, square):
     if abs(dy) >= abs(dx):
         return 0 if dy > 0 else 2
     return 1 if dx > 0 else 3
+
+
+def _square(sq):
+    return "abcdefgh"[sq & 7] + str((sq >> 3) + 1)
+
+
+def _domino(d):
+    return "{}|{}".format(rules.LO[d], rules.HI[d])
+
+
+def _guard_path(move):
+    """A Guard Move's way in words, for its caption and to tell its options apart: 'to c4 by c5, shoving the piece
+    on c4 to c3'."""
+    to, via = rules.move_to(move), rules.guard_via(move)
+    text = "to " + _square(to) + ("" if via == to else " by " + _square(via))
+    for step, square in ((1, via), (2, to)):
+        sent = rules.guard_shove(move, step)
+        if sent >= 0:
+            text += ", shoving the piece on {} to {}".format(_square(square), _square(sent))
+    return text
 
 
 def _numbers(code):
