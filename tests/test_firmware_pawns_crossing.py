@@ -1,20 +1,26 @@
 # SPDX-License-Identifier: MIT
-"""Pawns Crossing through the simulated board: whole games with human and computer seats mixed, the LED grid
-following the game, peeking, and no screen ever showing a value to the wrong player."""
+"""Pawns Crossing through the simulated board: whole games with human and computer seats mixed, played with the
+board cursor's keys (``keys_for``), the LED grid following the game, peeking, the recap of the computer's turn, a
+refused move with the engine's reason, and no screen ever showing a value to the wrong player."""
+
+import sys
 
 import displayio
 import pytest
 
 from core import games
 from core.pawns_crossing import notation, rules
+from core.pawns_crossing.ai import Ai
 from firmware.app import App
 from firmware.leds import LedGrid
+from firmware import ui
+from firmware.views.pawns_crossing import HOLE0, LED_REFUSED
 from sim import script
 from sim.board import make_profile
 
 RECORDS = {record.name: record for record in games.GAMES}  # before any test narrows the registry
 
-PLAYING = 0
+PLAYING, HANDOVER, OVER, THINKING, RECAP = 0, 1, 3, 4, 6
 
 
 @pytest.fixture(autouse=True)
@@ -82,21 +88,53 @@ def start(runner, players, humans):
             text += "press DOWN {}\npress {}\npress UP {}\n".format(seat + 1, "LEFT" if seat == 0 else "RIGHT",
                                                                    seat + 1)
     run(runner, text + "press UP\npress A\n")
+    app = runner.app
+    while app.screen.mode == RECAP:  # the computers placed their pawns first: skip their recap (it shows copies of
+        run(runner, "press B\n")  # the game in its place), so that a test holds the game itself
+    assert app.screen.real_game is None
+
+
+def act(runner, app, player=None):
+    """One step of the game as a player would take it: pass a hand-over with A; on a human's turn enter a move with
+    the keys the view gives for it (``player``'s choice, else the first legal move); else let time pass (the
+    computer plays); step through a recap with A."""
+    screen = app.screen
+    if screen.mode == HANDOVER:
+        run(runner, "press A\n")
+        return
+    if screen.mode == RECAP:
+        run(runner, "wait 40\npress A\n")  # the next move of the recap
+        return
+    game = screen.session.game
+    if screen.mode != PLAYING or game.is_over():
+        run(runner, "wait 100\n")
+        return
+    move = player.choose(game) if player is not None else screen.view.moves[0]
+    keys = screen.view.keys_for(move)
+    run(runner, "".join("press {}\n".format(key) for key in keys))
 
 
 @pytest.mark.parametrize("players,humans", [(2, (0,)), (4, (0, 2))])
-def test_whole_games_with_humans_and_computers_through_the_board_view(tmp_path, players, humans):
+def test_whole_games_with_humans_and_computers_through_the_board_cursor(tmp_path, players, humans):
     app, runner = boot(tmp_path)
     start(runner, players, humans)
     session = app.screen.session
     assert type(app.screen.view).__module__.endswith("pawns_crossing")
     assert [seat == 0 for seat in session.seats] == [p in humans for p in range(players)]
     game = session.game
+    player = Ai("easy", 3)
     peeks = 0
+    recaps = set()
+    thinking = 0
     for step in range(6000):
         if game.is_over():
             break
-        if app.screen.mode == PLAYING and step % 11 == 0:
+        if app.screen.mode == RECAP:
+            recaps.add(app.screen.message.text)
+        if app.screen.mode == PLAYING and step % 11 == 0 and game.current_player() in humans:
+            view = app.screen.view
+            if view.mode == 1:
+                run(runner, "press B\n")  # a token selected: back to browsing
             run(runner, "press SELECT\n")  # peek (with two humans: after the hand-over question)
             if len(humans) > 1:
                 assert shown_values(app) == []
@@ -105,28 +143,114 @@ def test_whole_games_with_humans_and_computers_through_the_board_view(tmp_path, 
             check_privacy(app, game)
             run(runner, "press B\n")
             assert shown_values(app) == []
-        run(runner, "press A\nwait 40\n")  # a human takes the first subject and its first choice
+        act(runner, app, player)
         check_privacy(app, game)
         if app.screen.mode == PLAYING:
             check_leds(app)
-    assert game.is_over() and app.screen.mode == 3
+        if app.screen.mode == THINKING:  # the view's words are unloaded while a computer thinks
+            assert "firmware.views.pawns_words" not in sys.modules
+            thinking += 1
+    assert thinking > 0
+    assert game.is_over() and app.screen.mode == OVER
     assert peeks > 0
     assert game.turns() > 10
+    words = " ".join(recaps)
+    assert "rolled" in words and ("moved" in words or "slid" in words)
+    assert "~" not in words
 
 
-def test_a_slide_through_the_panel_and_its_aiming_frame(tmp_path):
+def human_turn_start(runner, app):
+    """Play (the first legal moves) until the human, seat 0, is at the start of a turn in play."""
+    game = app.screen.session.game
+    for _ in range(400):
+        if app.screen.mode == PLAYING and game.current_player() == 0 and game.phase() == rules.START:
+            return game
+        act(runner, app)
+    raise AssertionError("no turn of the human's started")
+
+
+def test_a_slide_is_made_on_the_board_from_the_arrow_at_a_line_end(tmp_path):
     app, runner = boot(tmp_path)
     start(runner, 2, (0, 1))  # pass and play
-    session = app.screen.session
-    game = session.game
-    while game.phase() != rules.START:
-        run(runner, "press A\n")
+    game = human_turn_start(runner, app)
     view = app.screen.view
-    view.subjects.cursor = view.subjects.items.index("Slide...")
-    run(runner, "press A\npress DOWN\n")
-    assert view.choosing and view.choices.choice == "row0 east flip"
-    assert view.frame[0].shape.x >= 0  # the frame sits on row 0
-    before = game.state[rules.S_TILES:rules.S_TILES + 4]
+    slides = [view.moves[i] for i in range(view.count) if rules.move_kind(view.moves[i]) == rules.SLIDE]
+    move = slides[-1]
+    keys = view.keys_for(move)
+    assert len(keys) <= 12
+    line = rules.move_line(move)
+    row = [game.tile(4 * line + k) for k in range(4)] if line < 4 else [game.tile(4 * k + line - 4) for k in range(4)]
+    before = game.turns()
+    run(runner, "".join("press {}\n".format(key) for key in keys[:-1]))
+    assert view.mode == 1 and view.options  # aiming at the end tile: the slide is previewed
+    assert "slide" in view.message_line().lower() or "pusher" in view.message_line()
     run(runner, "press A\n")
-    assert game.state[rules.S_TILES:rules.S_TILES + 4] == before[3:] + before[:3]
-    assert game.state[rules.S_LAST_SLIDE] == 1
+    assert game.turns() == before + 1  # a slide ends the turn
+    after = [game.tile(4 * line + k) for k in range(4)] if line < 4 else [game.tile(4 * k + line - 4) for k in range(4)]
+    assert sorted(after) == sorted(row) and after != row
+
+
+def test_a_move_that_is_not_legal_is_refused_with_the_engines_reason_and_flashes(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, 2, (0,))
+    game = human_turn_start(runner, app)
+    view = app.screen.view
+    # the other side's pawn: browsing stops on its hole, A there says why not
+    colour = [c for c in range(4) if game.owner(c) == 1][0]
+    hole = game.pawn(colour)
+    place = HOLE0 + hole
+    if view.mode == 2:
+        run(runner, "press LEFT\n")  # from the menu a turn opens with, to the board
+    path, reached = view._path(view.cursor, place, 0)
+    assert path is not None
+    before = game.encode()
+    run(runner, "".join("press {}\n".format(key) for key in path) + "press A\n")
+    assert game.encode() == before
+    reason = game.reason(rules.make_move(rules.PAWN, colour, hole))
+    assert reason and view.message_line() == reason.split(" (PC-")[0]
+    assert app.screen.message.text.startswith(view.message_line()[:20])
+    led = view._led(place, game.rolled())
+    lit = []
+    for _ in range(6):
+        run(runner, "wait 150\n")
+        lit.append(app.grid.frame[led] == LED_REFUSED)
+    assert True in lit and False in lit  # it flashes
+    run(runner, "wait 2000\n")
+    assert view.message_line() != reason
+
+
+def test_the_computers_turn_is_replayed_in_plain_words(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, 2, (0,))
+    screen = app.screen
+    game = screen.session.game
+    captions = []
+    for _ in range(600):
+        if screen.mode == RECAP and game.phase() != rules.PLACE:
+            run(runner, "wait 40\n")
+            captions.append(screen.message.text)
+            if len(captions) > 6:
+                break
+        act(runner, app, Ai("easy", 1))
+    assert captions and all(text.startswith("Blue-Green ") for text in captions), captions
+    for text in captions:
+        assert "~" not in text and "h3" not in text and " x" not in text
+
+
+def test_every_menu_entry_is_whole_and_distinct(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, 2, (0, 1))
+    view = app.screen.view
+    game = app.screen.session.game
+    seen = set()
+    for _ in range(300):
+        if game.is_over():
+            break
+        if app.screen.mode == PLAYING:
+            names = [view.menu_name(m) for m in view.menu_moves]
+            assert len(set(names)) == len(names) and all(names), names
+            for name in names:
+                assert len(name) * ui.CHAR_WIDTH + 8 <= view.width - 4 and "~" not in name
+                seen.add(name)
+        act(runner, app, Ai("easy", 2))
+    assert {"Roll", "End turn"} <= seen

@@ -10,7 +10,7 @@ from tools import presses
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-BOARD_GAMES = ["pave-the-way", "clear-a-path"]  # the games whose views use the board cursor (firmware/views/cursor.py)
+BOARD_GAMES = ["pave-the-way", "pawns-crossing", "clear-a-path"]  # every game's view uses the board cursor
 
 
 @pytest.mark.parametrize("name", BOARD_GAMES)

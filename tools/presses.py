@@ -3,12 +3,13 @@
 
     python -m tools.presses GAME [--games N] [--sample K] [--board B] [--config TEXT] [--json]
 
-Seeded games (of the game's default setup, or ``--config``, e.g. ``players=1``) are played in the headless
-simulator with every seat human; the moves come from the engine's
-``easy`` computer player. At every position the view is asked for the key sequence that enters a move from the
-start of the choice (``keys_for``, firmware/views/cursor.py), the simulator is driven with exactly those keys, and
-the move the engine received must be that move. Besides the move played, up to ``--sample`` other legal moves of
-each position are entered the same way and then taken back. Hand-over screens are passed with A and recaps of the other side's turn skipped with B, neither counted.
+Seeded games (the game's default config, or ``--config``, e.g. ``players=4``) are played in the headless simulator
+with every seat human; the moves come from the engine's ``easy`` computer player. At every position the view is
+asked for the key sequence that enters a move from the start of the choice (``keys_for``, firmware/views/cursor.py),
+the simulator is driven with exactly those keys, and the move the engine received must be that move. Besides the
+move played, up to ``--sample`` other legal moves of each position are entered the same way and then taken back
+(with the play screen's recap history and the session's undo record). Hand-over screens are passed with A and recaps
+of the other side's turn skipped with B, neither counted.
 
 Prints the median, 95th percentile and largest number of presses per move (``--json``: one object). Exits 1 if a
 move could not be entered or the engine received another. ``tests/test_presses.py`` runs a bounded sample.
@@ -69,7 +70,7 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                 break
             while app.screen.mode in (HANDOVER, RECAP):  # passed (A) or skipped (B), not counted
                 runner.run(script.parse("press A\n" if app.screen.mode == HANDOVER else "press B\n"))
-            game = session.game  # (a recap shows earlier copies of the game in its place until it ends)
+            game = session.game  # a recap shows copies of the game in its place
             view = app.screen.view
             count = game.legal_moves(buf)
             others = [buf[chooser.below(count)] for _ in range(min(sample, count))]
@@ -81,10 +82,11 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                     continue
                 before.copy_from(game)
                 cursor = view.cursor
-                history = list(app.screen.history)  # the recap's notes, put back with the move taken back
-                base = app.screen.history_base
-                base = base.clone() if base is not None else None
-                undo = list(session._undo_moves)  # and what undoes it
+                screen = app.screen
+                # the recap's and the undo's records of the moves, restored with the game
+                history = list(screen.history)
+                base = screen.history_base.clone() if screen.history_base is not None else None
+                undo = list(session._undo_moves)
                 undo_base = session._undo_base.clone() if session._undo_base is not None else None
                 del received[:]
                 runner.run(script.parse("".join("press {}\n".format(k) for k in keys)))
@@ -97,23 +99,13 @@ def measure(name, game_count=3, sample=4, board="pybadge", seed=0, max_moves=400
                         continue
                 presses.append(len(keys))
                 if index < len(others):  # take it back: the same position, the same cursor, for the next
-                    screen = app.screen
-                    if screen.real_game is not None:  # the move began a recap of itself: end it
-                        session.game = screen.real_game
-                        screen.real_game = None
-                        view.replaying = False
-                    screen.history = history
-                    if base is None:
-                        screen.history_base = None
-                    else:
-                        screen.history_base.copy_from(base)
-                    screen.note = ""
-                    session._undo_moves = undo
-                    if undo_base is None:
-                        session._undo_base = None
-                    else:
-                        session._undo_base.copy_from(undo_base)
+                    if screen.mode == RECAP:  # the next human's recap of it began: back to the real game
+                        screen._recap_next(skip=True)
                     game.copy_from(before)
+                    screen.history[:] = history
+                    screen.history_base = base
+                    session._undo_moves[:] = undo
+                    session._undo_base = undo_base
                     screen._uncover()
                     screen.mode = PLAYING
                     view.cursor = cursor
@@ -138,8 +130,7 @@ def main(argv=None):
     parser.add_argument("--sample", type=int, default=4, help="other legal moves entered at each position")
     parser.add_argument("--board", default="pybadge")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--config", default=None, help="the games' setup, as the rules console writes it "
-                                                       "(players=1)")
+    parser.add_argument("--config", default=None, help="the game's config, e.g. 'players=4' (default: its defaults)")
     parser.add_argument("--json", action="store_true")
     options = parser.parse_args(argv)
     result = measure(options.game, options.games, options.sample, options.board, options.seed,
