@@ -266,6 +266,36 @@ def test_an_undo_clears_the_hint_given_for_the_game_before_it(tmp_path):
     assert screen.mode == PLAYING and not screen.message.text.startswith("Hint")
 
 
+def test_every_menu_entry_is_whole_and_distinct_and_so_are_the_choices_on_one_target(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0, 1))
+    screen = app.screen
+    view = screen.view
+    game = screen.session.game
+    chooser = Ai("easy", 5)
+    seen = set()
+    shared = 0
+    for _ in range(400):
+        if game.is_over():
+            break
+        if screen.mode == PLAYING:
+            names = [view.menu_name(m) for m in view.menu_moves]
+            assert len(set(names)) == len(names) and all(names), names
+            for name in names:
+                assert len(name) * 6 + 8 <= view.width - 4 and "~" not in name, name
+                seen.add(name)
+            by_place = {}
+            for i in range(view.count):
+                by_place.setdefault(view.locate(view.moves[i]), []).append(view.moves[i])
+            for moves in by_place.values():
+                if len(moves) > 1 and rules.move_kind(moves[0]) in (rules.GUARD, rules.DISCARD):
+                    shared += 1
+                    options = [view.option_name(m) for m in moves]
+                    assert len(set(options)) == len(options) and all(options), options
+        act(runner, app, chooser)
+    assert "End turn" in seen and shared > 0
+
+
 def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not(tmp_path):
     app, runner = boot(tmp_path)
     start(runner, (0,))
