@@ -23,25 +23,13 @@ Position body::
     result S
 """
 
-from core.compat import const
 from core.errors import NotationError
 from core.notation import parse_int
-from core.pave_the_way.rules import HI, LO, NB, domino
+from core.pave_the_way.board import (
+    DISCARD, END, FIRST, GUARD, HAND, HI, KIND_SHIFT, LO, NB, PLACE, PLAY, RELOCATE, S_NG, S_NR, S_OWN,
+    S_TO_MOVE, domino,
+)
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_DISCARD = const(4)
-_END = const(0)
-_FIRST = const(7)
-_GUARD = const(1)
-_HAND = const(6)
-_KIND_SHIFT = const(22)
-_PLACE = const(5)
-_PLAY = const(2)
-_RELOCATE = const(3)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
-_S_TO_MOVE = const(1)
 
 PHASES = ("hand", "first", "road", "place", "play", "over")
 SIDES = "SN"
@@ -97,24 +85,24 @@ def parse_side(text, line=0, field="side"):
 
 # -- moves ------------------------------------------------------------------------------------------------------
 def format_move(game, move):
-    kind = move >> _KIND_SHIFT
-    if kind == _END:
+    kind = move >> KIND_SHIFT
+    if kind == END:
         return "end"
-    if kind == _GUARD:
+    if kind == GUARD:
         return _format_guard(game, move)
-    if kind == _PLAY:
+    if kind == PLAY:
         d = (move >> 8) & 31
         return "play {} {}".format(square_name((move >> 2) & 63), piece_name(d, move & 3))
-    if kind == _RELOCATE:
+    if kind == RELOCATE:
         src = (move >> 8) & 63
-        d = game.road_id(game.state[_S_TO_MOVE], src, game.state[_S_NR + src] - 1)
+        d = game.road_id(game.state[S_TO_MOVE], src, game.state[S_NR + src] - 1)
         name = piece_name(d, move & 3) if d >= 0 else "?"
         return "relocate {} {} {}".format(square_name(src), square_name((move >> 2) & 63), name)
-    if kind == _DISCARD:
+    if kind == DISCARD:
         return "discard " + domino_name(move & 31)
-    if kind == _PLACE:
+    if kind == PLACE:
         return "guard " + square_name(move & 63)
-    if kind == _HAND:
+    if kind == HAND:
         return "redraw" if move & 1 else "keep"
     return "first " + side_name(move & 1)
 
@@ -157,25 +145,25 @@ def parse_move(game, text):
         if n != 1:
             raise NotationError("'{}' takes nothing after it".format(verb), field="move")
         if verb == "end":
-            return _END
-        return (_HAND << _KIND_SHIFT) | (1 if verb == "redraw" else 0)
+            return END
+        return (HAND << KIND_SHIFT) | (1 if verb == "redraw" else 0)
     if verb == "first":
         if n != 2:
             raise NotationError("expected 'first S' or 'first N'", field="move")
-        return (_FIRST << _KIND_SHIFT) | parse_side(words[1], 0, "move")
+        return (FIRST << KIND_SHIFT) | parse_side(words[1], 0, "move")
     if verb == "guard":
         if n != 2:
             raise NotationError("expected 'guard SQUARE'", field="move")
-        return (_PLACE << _KIND_SHIFT) | parse_square(words[1], 0, "move")
+        return (PLACE << KIND_SHIFT) | parse_square(words[1], 0, "move")
     if verb == "discard":
         if n != 2:
             raise NotationError("expected 'discard DOMINO' (like 3-5)", field="move")
-        return (_DISCARD << _KIND_SHIFT) | parse_domino(words[1], 0, "move")
+        return (DISCARD << KIND_SHIFT) | parse_domino(words[1], 0, "move")
     if verb == "play":
         if n != 3:
             raise NotationError("expected 'play SQUARE PIECE' (like 'play c4 V3/5')", field="move")
         d, o = parse_piece(words[2], 0, "move")
-        return (_PLAY << _KIND_SHIFT) | (d << 8) | (parse_square(words[1], 0, "move") << 2) | o
+        return (PLAY << KIND_SHIFT) | (d << 8) | (parse_square(words[1], 0, "move") << 2) | o
     if verb == "relocate":
         if n != 4:
             raise NotationError("expected 'relocate FROM TO PIECE' (like 'relocate c4 d5 H3/5')", field="move")
@@ -183,11 +171,11 @@ def parse_move(game, text):
         dst = parse_square(words[2], 0, "move")
         d, o = parse_piece(words[3], 0, "move")
         s = game.state
-        if s[_S_OWN + src] != s[_S_TO_MOVE] + 1 or not s[_S_NR + src]:
+        if s[S_OWN + src] != s[S_TO_MOVE] + 1 or not s[S_NR + src]:
             raise NotationError("you have no road piece on {}".format(words[1]), field="move")
-        if game.road_id(s[_S_TO_MOVE], src, s[_S_NR + src] - 1) != d:
+        if game.road_id(s[S_TO_MOVE], src, s[S_NR + src] - 1) != d:
             raise NotationError("the piece on top of {} is not {}".format(words[1], domino_name(d)), field="move")
-        return (_RELOCATE << _KIND_SHIFT) | (src << 8) | (dst << 2) | o
+        return (RELOCATE << KIND_SHIFT) | (src << 8) | (dst << 2) | o
     if n != 1:
         raise NotationError("unknown move '{}' (end, a guard path like c2-c3, play, relocate, discard, keep, "
                             "redraw, first, guard)".format(text), field="move")
@@ -207,8 +195,8 @@ def _parse_guard(game, text):
         raise NotationError("a guard path is FROM-STEP or FROM-STEP-STEP, like c2-c3 or c2-c3>c4-d3", field="move")
     sq = parse_square(parts[0], 0, "move")
     if size < 0:
-        size = game.state[_S_NG + sq] & 3
-    code = (_GUARD << _KIND_SHIFT) | (sq << 15) | (size << 13)
+        size = game.state[S_NG + sq] & 3
+    code = (GUARD << KIND_SHIFT) | (sq << 15) | (size << 13)
     cur = sq
     for i in range(1, len(parts)):
         step = parts[i].split(">")
