@@ -17,7 +17,7 @@ just the difference of the two distances.
 
 from core.compat import const
 from core.game import DRAW
-from core.pave_the_way.board import NB, S_BASE, S_GUARD, S_NG, S_NR, S_OWN, connected
+from core.pave_the_way.board import NB, NONE, S_GUARD, S_NG, S_NR, S_OWN, home_component
 from core.pave_the_way import aisiege, aiterms
 
 UNIT = const(4)
@@ -162,32 +162,10 @@ class Evaluator:
 
     def root_component(self, game, side):
         """Mark in ``self.rooted`` the side's pieces connected to its home rank."""
-        s = game.state
-        own = side + 1
         rooted = self.rooted
-        queue = self.queue
         for i in range(64):
             rooted[i] = 0
-        home = 0 if side == 0 else 56
-        tail = 0
-        for sq in range(home, home + 8):
-            if s[S_OWN + sq] == own and s[S_NR + sq]:
-                rooted[sq] = 1
-                queue[tail] = sq
-                tail += 1
-        head = 0
-        while head < tail:
-            a = queue[head]
-            head += 1
-            ca = s[S_BASE + a]
-            for d in range(4):
-                b = NB[a * 8 + d]
-                if b == 255 or rooted[b] or s[S_OWN + b] != own or not s[S_NR + b]:
-                    continue
-                if connected(ca, s[S_BASE + b], d):
-                    rooted[b] = 1
-                    queue[tail] = b
-                    tail += 1
+        home_component(game.state, side, rooted, 1, self.queue, NONE)
 
     def distance(self, game, side, dist, reverse):
         """Fill ``dist`` with each square's road cost from the side's home rank (or, ``reverse``, from the far

@@ -10,7 +10,7 @@ in the matching mask (``rules.orients``), so checking a placement costs a few ta
 
 from core.pave_the_way.board import (
     BAG, DISCARD, FACE, HI, INHAND, KIND_SHIFT, LO, NB, NONE, NUMS, PLAY, RELOCATE, S_BAGN, S_BASE, S_DINF,
-    S_DLOC, S_HANDN, S_NG, S_NR, S_OWN, S_TO_MOVE, connected, orients,
+    S_DLOC, S_HANDN, S_NG, S_NR, S_OWN, S_TO_MOVE, home_component, orients,
 )
 
 
@@ -81,31 +81,10 @@ def fill_masks(game, side, skip):
 
 def rooted(game, side, skip):
     """attachonlytorooted (PTW-A6 flag): mark in ``game.root`` the squares of components touching the home rank."""
-    s = game.state
-    own = side + 1
     root = game.root
-    queue = game.queue
     for i in range(64):
         root[i] = 0
-    home = 0 if side == 0 else 56
-    tail = 0
-    for sq in range(home, home + 8):
-        if sq != skip and s[S_OWN + sq] == own and s[S_NR + sq]:
-            root[sq] = 1
-            queue[tail] = sq
-            tail += 1
-    head = 0
-    while head < tail:
-        a = queue[head]
-        head += 1
-        for d in range(4):
-            b = NB[a * 8 + d]
-            if b == 255 or b == skip or root[b] or s[S_OWN + b] != own or not s[S_NR + b]:
-                continue
-            if connected(s[S_BASE + a], s[S_BASE + b], d):
-                root[b] = 1
-                queue[tail] = b
-                tail += 1
+    home_component(game.state, side, root, 1, game.queue, skip)
 
 
 def generate(game, buf, count):
