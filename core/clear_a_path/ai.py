@@ -17,7 +17,7 @@ costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it).
 from core.compat import const
 from core.game import move_buffer
 from core.prng import Prng
-from core.clear_a_path.rules import (
+from core.clear_a_path.board import (
     S_GRID, S_VALUE, S_ZONE, S_BLOCKED, S_PHASE, PHASE_DRAFT, PHASE_ACTION, DRAFT, DONE, MARK, EMPTY, MARKED,
     BARRIER, POOL, move_kind, move_die, make_move,
 )
