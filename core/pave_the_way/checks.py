@@ -6,9 +6,10 @@ Kept apart from the rules so the device loads it only when a move is refused.
 
 from core.pave_the_way import guards, roads
 from core.pave_the_way.board import (
-    DISCARD, END, FIRST, GUARD, HAND, HI, INHAND, KIND_SHIFT, LO, NB, NONE, PH_FIRST, PH_HAND, PH_PLACE,
-    PH_PLAY, PH_ROAD, PLACE, PLAY, S_DLOC, S_GMOVES, S_MOVED, S_NG, S_NR, S_OWN, S_PHASE, S_RMOVES, S_TO_MOVE,
-    orients,
+    DISCARD, END, FIRST, GUARD, HAND, HI, INHAND, LO, NB, NONE, PH_FIRST, PH_HAND, PH_PLACE, PH_PLAY, PH_ROAD,
+    PLACE, PLAY, S_DLOC, S_GMOVES, S_MOVED, S_NG, S_NR, S_OWN, S_PHASE, S_RMOVES, S_TO_MOVE, discard_move,
+    guard_move, guard_shove, guard_size, guard_step, guard_via, move_domino, move_from, move_kind,
+    move_orientation, move_to, orients, place_move, play_move, relocate_move,
 )
 
 _PHASE_HINT = (
@@ -29,7 +30,7 @@ def _dom(d):
 
 def reason(game, move):
     s = game.state
-    kind = move >> KIND_SHIFT
+    kind = move_kind(move)
     if move < 0 or kind > FIRST:
         return "not a Pave the Way move"
     phase = s[S_PHASE]
@@ -39,8 +40,8 @@ def reason(game, move):
         if kind != setup_kind.get(phase, -1):
             return _PHASE_HINT[phase]
         if kind == PLACE:
-            sq = move & 63
-            if move >> 6 & 0xFFFF:
+            sq = move_to(move)
+            if move != place_move(sq):
                 return "not a square"
             low = 0 if me == 0 else 40
             if not low <= sq < low + 24:
@@ -60,13 +61,13 @@ def reason(game, move):
     if kind == PLAY:
         return _play_reason(game, move, False)
     if kind == DISCARD:
-        d = move & 0x3FFFFF
-        if d >= 28 or s[S_DLOC + me * 28 + d] != INHAND:
+        d = move_domino(move)
+        if move != discard_move(d) or d >= 28 or s[S_DLOC + me * 28 + d] != INHAND:
             return "that piece is not in your hand"
         return "the bag is empty: no discards (PTW-A28)"
-    src = (move >> 8) & 63
-    dst = (move >> 2) & 63
-    if move >> 14 & 0xFF:
+    src = move_from(move)
+    dst = move_to(move)
+    if move != relocate_move(src, dst, move_orientation(move)):
         return "not a relocation"
     if not game.is_free(src, me):
         return "no free road piece of yours on {} (the top of a road stack, or a piece with at most one " \
@@ -76,7 +77,7 @@ def reason(game, move):
     if s[S_OWN + dst]:
         return "{} is occupied".format(_sq(dst))
     d = game.road_id(me, src, s[S_NR + src] - 1)
-    if LO[d] == HI[d] and move & 1:
+    if LO[d] == HI[d] and move_orientation(move) & 1:
         return "a double has no flip"
     return "a relocated piece must connect to another of your road pieces; it cannot start a new road"
 
@@ -84,10 +85,10 @@ def reason(game, move):
 def _play_reason(game, move, setup):
     s = game.state
     me = s[S_TO_MOVE]
-    d = (move >> 8) & 31
-    sq = (move >> 2) & 63
-    o = move & 3
-    if move >> 13 & 0x1FF or d >= 28:
+    d = move_domino(move)
+    sq = move_to(move)
+    o = move_orientation(move)
+    if move != play_move(d, sq, o) or d >= 28:
         return "not a road play"
     if s[S_DLOC + me * 28 + d] != INHAND:
         return "{} is not in your hand".format(_dom(d))
@@ -111,13 +112,13 @@ def _guard_reason(game, move):
     me = s[S_TO_MOVE]
     if s[S_GMOVES] >= 2:
         return "both Guard Moves of this turn are used"
-    sq = (move >> 15) & 63
-    size = (move >> 13) & 3
-    d1 = (move >> 11) & 3
-    s1 = (move >> 7) & 15
-    d2 = (move >> 4) & 7
-    s2 = move & 15
-    if move >> 21 & 1 or d2 > 4 or s1 > 8 or s2 > 8:
+    sq = move_from(move)
+    size = guard_size(move)
+    d1 = guard_step(move, 0)
+    s1 = guard_shove(move, 0)
+    d2 = guard_step(move, 1)
+    s2 = guard_shove(move, 1)
+    if move != guard_move(sq, size, d1, s1, d2, s2) or d2 > 3 or s1 > 7 or s2 > 7:
         return "not a Guard Move"
     if s[S_OWN + sq] != me + 1 or not s[S_NG + sq]:
         return "you have no guards on {}".format(_sq(sq))
@@ -131,21 +132,21 @@ def _guard_reason(game, move):
                "again (PTW-A14, PTW-C2)"
     scratch = game.clone()
     scratch.state[S_MOVED] = 0
-    why = _step_reason(scratch, sq, d1, s1, size, sq, d2 != 0)
+    why = _step_reason(scratch, sq, d1, s1, size, sq, d2 >= 0)
     if why:
         return why
-    q1 = NB[sq * 8 + d1]
-    if d2:
-        if d2 - 1 == d1 ^ 2:
+    q1 = guard_via(move)
+    if d2 >= 0:
+        if d2 == d1 ^ 2:
             return "a Guard Move never returns to its starting square (PTW-A15)"
-        guards.apply(scratch, move & ~0x7F)  # the first step alone
-        n = size - 1 if s1 else size
-        why = _step_reason(scratch, q1, d2 - 1, s2, n, sq, False)
+        guards.apply(scratch, guard_move(sq, size, d1, s1, -1, -1))  # the first step alone
+        n = size - 1 if s1 >= 0 else size
+        why = _step_reason(scratch, q1, d2, s2, n, sq, False)
         if why:
             if why.startswith("the shove"):
                 one = "{}-{}".format(_sq(sq), _sq(q1))  # the first step alone, in the notation's words
-                if s1:
-                    one += ">" + _sq(NB[q1 * 8 + s1 - 1])
+                if s1 >= 0:
+                    one += ">" + _sq(NB[q1 * 8 + s1])
                 if game.allow_split:
                     one = "{}:{}".format(size, one)
                 return why + ": stop on {} (the move {}) or choose another move (PTW-C1)".format(_sq(q1), one)
@@ -154,6 +155,8 @@ def _guard_reason(game, move):
 
 
 def _step_reason(game, f, d, shove, n, origin, more):
+    """Why one step in direction ``d`` from ``f`` of a unit of ``n`` guards is not legal, ``shove`` the direction
+    the shoved piece is sent (-1 for none); "" when it is."""
     s = game.state
     me = s[S_TO_MOVE]
     q = NB[f * 8 + d]
@@ -161,13 +164,13 @@ def _step_reason(game, f, d, shove, n, origin, more):
         return "the move leaves the board"
     o = s[S_OWN + q]
     if o == 0:
-        return "there is nothing to shove on {}".format(_sq(q)) if shove else ""
+        return "there is nothing to shove on {}".format(_sq(q)) if shove >= 0 else ""
     if o == me + 1:
         if s[S_NG + q] + n > 3:
             return "a square holds at most 3 guards (PTW-A11)"
         if more:
             return "entering your own pieces ends the move (PTW-A15)"
-        return "there is nothing to shove on {}".format(_sq(q)) if shove else ""
+        return "there is nothing to shove on {}".format(_sq(q)) if shove >= 0 else ""
     ng = s[S_NG + q]
     nr = s[S_NR + q]
     if n < 2:
@@ -184,9 +187,9 @@ def _step_reason(game, f, d, shove, n, origin, more):
     targets = guards.shove_targets(game, q, d, f, 1 - me)
     if targets == 0:
         return "the shove at {} has nowhere to go, so it cannot occur".format(_sq(q))
-    if not shove:
+    if shove < 0:
         return "say where the piece shoved off {} goes ({}>SQUARE)".format(_sq(q), _sq(q))
-    if not (targets >> (shove - 1)) & 1:
+    if not (targets >> shove) & 1:
         names = [_sq(NB[q * 8 + t]) for t in range(8) if (targets >> t) & 1]
         return "the piece shoved off {} goes to {} (straight on, then toward its owner, then the shover's " \
                "choice: PTW-A18..A20)".format(_sq(q), " or ".join(names))

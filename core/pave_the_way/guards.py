@@ -11,6 +11,7 @@ on the square before the target, "redo" is choosing another move.
 from core.pave_the_way import roads
 from core.pave_the_way.board import (
     GUARD, KIND_SHIFT, NB, NONE, ONBOARD, S_GMOVES, S_GUARD, S_MERGED, S_MOVED, S_NG, S_NR, S_OWN, S_TO_MOVE,
+    guard_shove, guard_size, guard_step, guard_via, move_from,
 )
 
 
@@ -216,25 +217,23 @@ def _second(game, buf, count, code, me, q1, d1, n):
 def apply(game, move):
     s = game.state
     me = s[S_TO_MOVE]
-    sq = (move >> 15) & 63
-    size = (move >> 13) & 3
-    d1 = (move >> 11) & 3
-    s1 = (move >> 7) & 15
-    d2 = (move >> 4) & 7
-    s2 = move & 15
+    sq = move_from(move)
+    size = guard_size(move)
+    d2 = guard_step(move, 1)
+    s1 = guard_shove(move, 0)
     s[S_MOVED] |= unit_moved(game, me, sq, size)
     merged = False
-    cur = NB[sq * 8 + d1]
+    cur = guard_via(move)
     step = _step(game, me, sq, cur, size, s1)
     if step == 3:
         return  # a shoved road piece completed the opponent's road: the game is over
     if step == 1:
         merged = True
-    if step == 0 and d2:
-        if s1:
+    if step == 0 and d2 >= 0:
+        if s1 >= 0:
             size -= 1
-        q = NB[cur * 8 + d2 - 1]
-        step = _step(game, me, cur, q, size, s2)
+        q = NB[cur * 8 + d2]
+        step = _step(game, me, cur, q, size, guard_shove(move, 1))
         if step == 3:
             return
         if step == 1:
@@ -246,8 +245,9 @@ def apply(game, move):
 
 
 def _step(game, me, f, q, n, shove):
-    """Move the top ``n`` guards on ``f`` into ``q``: 0 moved on (or shoved), 1 merged with own guards,
-    2 stacked on own road piece, 3 the game ended (a shoved road piece completed a road)."""
+    """Move the top ``n`` guards on ``f`` into ``q``, a shoved piece going in direction ``shove`` from ``q``: 0 moved
+    on (or shoved), 1 merged with own guards, 2 stacked on own road piece, 3 the game ended (a shoved road piece
+    completed a road)."""
     s = game.state
     o = s[S_OWN + q]
     if o == me + 1:
@@ -259,7 +259,7 @@ def _step(game, me, f, q, n, shove):
         return 0
     # shove (PTW-A22): the victim goes to ``dest``, the top guard stays on f, the others enter q
     opp = 1 - me
-    dest = NB[q * 8 + shove - 1]
+    dest = NB[q * 8 + shove]
     road = s[S_NR + q] > 0
     if road:
         roads.move_road(game, opp, q, dest)

@@ -26,8 +26,9 @@ Position body::
 from core.errors import NotationError
 from core.notation import parse_int
 from core.pave_the_way.board import (
-    DISCARD, END, FIRST, GUARD, HAND, HI, KIND_SHIFT, LO, NB, PLACE, PLAY, RELOCATE, S_NG, S_NR, S_OWN,
-    S_TO_MOVE, domino,
+    DISCARD, END, FIRST, GUARD, HAND, HI, LO, NB, PLACE, PLAY, RELOCATE, S_NR, S_OWN, S_TO_MOVE, choice_move,
+    discard_move, domino, guard_move, guard_shove, guard_size, guard_step, guard_via, move_choice, move_domino,
+    move_from, move_kind, move_orientation, move_to, place_move, play_move, relocate_move,
 )
 
 
@@ -85,46 +86,44 @@ def parse_side(text, line=0, field="side"):
 
 # -- moves ------------------------------------------------------------------------------------------------------
 def format_move(game, move):
-    kind = move >> KIND_SHIFT
+    kind = move_kind(move)
     if kind == END:
         return "end"
     if kind == GUARD:
         return _format_guard(game, move)
     if kind == PLAY:
-        d = (move >> 8) & 31
-        return "play {} {}".format(square_name((move >> 2) & 63), piece_name(d, move & 3))
+        return "play {} {}".format(square_name(move_to(move)), piece_name(move_domino(move), move_orientation(move)))
     if kind == RELOCATE:
-        src = (move >> 8) & 63
+        src = move_from(move)
         d = game.road_id(game.state[S_TO_MOVE], src, game.state[S_NR + src] - 1)
-        name = piece_name(d, move & 3) if d >= 0 else "?"
-        return "relocate {} {} {}".format(square_name(src), square_name((move >> 2) & 63), name)
+        name = piece_name(d, move_orientation(move)) if d >= 0 else "?"
+        return "relocate {} {} {}".format(square_name(src), square_name(move_to(move)), name)
     if kind == DISCARD:
-        return "discard " + domino_name(move & 31)
+        return "discard " + domino_name(move_domino(move))
     if kind == PLACE:
-        return "guard " + square_name(move & 63)
+        return "guard " + square_name(move_to(move))
     if kind == HAND:
-        return "redraw" if move & 1 else "keep"
-    return "first " + side_name(move & 1)
+        return "redraw" if move_choice(move) else "keep"
+    return "first " + side_name(move_choice(move))
 
 
 def _format_guard(game, move):
-    sq = (move >> 15) & 63
-    d1 = (move >> 11) & 3
-    s1 = (move >> 7) & 15
-    d2 = (move >> 4) & 7
-    s2 = move & 15
+    sq = move_from(move)
     text = square_name(sq)
     if game.allow_split:
-        text = "{}:{}".format((move >> 13) & 3, text)
-    q = NB[sq * 8 + d1]
+        text = "{}:{}".format(guard_size(move), text)
+    q = guard_via(move)
     text += "-" + square_name(q)
-    if s1:
-        text += ">" + square_name(NB[q * 8 + s1 - 1])
-    if d2:
-        q = NB[q * 8 + d2 - 1]
+    shove = guard_shove(move, 0)
+    if shove >= 0:
+        text += ">" + square_name(NB[q * 8 + shove])
+    step = guard_step(move, 1)
+    if step >= 0:
+        q = NB[q * 8 + step]
         text += "-" + square_name(q)
-        if s2:
-            text += ">" + square_name(NB[q * 8 + s2 - 1])
+        shove = guard_shove(move, 1)
+        if shove >= 0:
+            text += ">" + square_name(NB[q * 8 + shove])
     return text
 
 
@@ -146,24 +145,24 @@ def parse_move(game, text):
             raise NotationError("'{}' takes nothing after it".format(verb), field="move")
         if verb == "end":
             return END
-        return (HAND << KIND_SHIFT) | (1 if verb == "redraw" else 0)
+        return choice_move(HAND, 1 if verb == "redraw" else 0)
     if verb == "first":
         if n != 2:
             raise NotationError("expected 'first S' or 'first N'", field="move")
-        return (FIRST << KIND_SHIFT) | parse_side(words[1], 0, "move")
+        return choice_move(FIRST, parse_side(words[1], 0, "move"))
     if verb == "guard":
         if n != 2:
             raise NotationError("expected 'guard SQUARE'", field="move")
-        return (PLACE << KIND_SHIFT) | parse_square(words[1], 0, "move")
+        return place_move(parse_square(words[1], 0, "move"))
     if verb == "discard":
         if n != 2:
             raise NotationError("expected 'discard DOMINO' (like 3-5)", field="move")
-        return (DISCARD << KIND_SHIFT) | parse_domino(words[1], 0, "move")
+        return discard_move(parse_domino(words[1], 0, "move"))
     if verb == "play":
         if n != 3:
             raise NotationError("expected 'play SQUARE PIECE' (like 'play c4 V3/5')", field="move")
         d, o = parse_piece(words[2], 0, "move")
-        return (PLAY << KIND_SHIFT) | (d << 8) | (parse_square(words[1], 0, "move") << 2) | o
+        return play_move(d, parse_square(words[1], 0, "move"), o)
     if verb == "relocate":
         if n != 4:
             raise NotationError("expected 'relocate FROM TO PIECE' (like 'relocate c4 d5 H3/5')", field="move")
@@ -175,7 +174,7 @@ def parse_move(game, text):
             raise NotationError("you have no road piece on {}".format(words[1]), field="move")
         if game.road_id(s[S_TO_MOVE], src, s[S_NR + src] - 1) != d:
             raise NotationError("the piece on top of {} is not {}".format(words[1], domino_name(d)), field="move")
-        return (RELOCATE << KIND_SHIFT) | (src << 8) | (dst << 2) | o
+        return relocate_move(src, dst, o)
     if n != 1:
         raise NotationError("unknown move '{}' (end, a guard path like c2-c3, play, relocate, discard, keep, "
                             "redraw, first, guard)".format(text), field="move")
@@ -195,8 +194,9 @@ def _parse_guard(game, text):
         raise NotationError("a guard path is FROM-STEP or FROM-STEP-STEP, like c2-c3 or c2-c3>c4-d3", field="move")
     sq = parse_square(parts[0], 0, "move")
     if size < 0:
-        size = game.state[S_NG + sq] & 3
-    code = (GUARD << KIND_SHIFT) | (sq << 15) | (size << 13)
+        size = game.guard_count(sq) & 3
+    steps = [-1, -1]  # the direction of each step, then where each shove sends the shoved piece
+    shoves = [-1, -1]
     cur = sq
     for i in range(1, len(parts)):
         step = parts[i].split(">")
@@ -206,17 +206,13 @@ def _parse_guard(game, text):
         d = _direction(cur, q, False)
         if d < 0:
             raise NotationError("{} is not next to {}".format(step[0], square_name(cur)), field="move")
-        t = 0
+        steps[i - 1] = d
         if len(step) == 2:
-            t = _direction(q, parse_square(step[1], 0, "move"), True) + 1
-            if t == 0:
+            shoves[i - 1] = _direction(q, parse_square(step[1], 0, "move"), True)
+            if shoves[i - 1] < 0:
                 raise NotationError("{} is not next to {}".format(step[1], step[0]), field="move")
-        if i == 1:
-            code |= (d << 11) | (t << 7)
-        else:
-            code |= ((d + 1) << 4) | t
         cur = q
-    return code
+    return guard_move(sq, size, steps[0], shoves[0], steps[1], shoves[1])
 
 
 def format_body(game):
