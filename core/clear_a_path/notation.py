@@ -21,7 +21,7 @@ barrier (solo).
 
 from core.errors import NotationError
 from core.game import DRAW, LOSS, ONGOING
-from core.notation import parse_int
+from core.notation import parse_fields, parse_int
 from core.clear_a_path.board import (
     make_move, move_kind, move_action, move_die, move_target, DRAFT, MARK, ACTION, DISCARD, DONE,
     S_PHASE, S_TO_MOVE, S_ROUND_FIRST, S_TOKEN, S_PICKS, S_BLOCKED, S_RESULT, S_ROUND, S_VALUE, S_ZONE, S_GRID,
@@ -139,14 +139,6 @@ def format_body(game):
     return lines
 
 
-def _fields(text, line, names):
-    """Parse 'name value name value ...' into a dict, checking the names and their order."""
-    words = text.split()
-    if len(words) != 2 * len(names) or [words[i] for i in range(0, len(words), 2)] != list(names):
-        raise NotationError("expected '{}'".format(" ".join(n + " ..." for n in names)), line, names[0])
-    return {words[i]: words[i + 1] for i in range(0, len(words), 2)}
-
-
 def parse_body(game, lines):
     s = game.state
     expected = 2 + game.players
@@ -154,7 +146,7 @@ def parse_body(game, lines):
         last = lines[-1][0] if lines else 0
         raise NotationError("expected a round line, a dice line and {} grid lines".format(game.players), last)
     number, text = lines[0]
-    f = _fields(text, number, ("round", "phase", "turn", "first", "token", "picks", "blocked"))
+    f = parse_fields(text, number, ("round", "phase", "turn", "first", "token", "picks", "blocked"))
     done = parse_int(f["round"], number, "round", 0, game.round_cap)  # the cap ends the game (CAP-A28)
     s[S_ROUND] = done & 0xFF
     s[S_ROUND + 1] = done >> 8

@@ -6,7 +6,7 @@ functions of the same names call these.
 """
 
 from core.errors import NotationError
-from core.notation import parse_int
+from core.notation import parse_fields, parse_int
 from core.pave_the_way.board import (
     BAG, HIDDEN, HISTORY, INHAND, NONE, PH_OVER, RESULT_DRAW, S_BAGN, S_BASE, S_DINF, S_DLOC, S_FIRST, S_GMOVES,
     S_GUARD, S_HANDN, S_HIST, S_HISTN, S_IDLE, S_MERGED, S_MOVED, S_NG, S_NR, S_OWN, S_PHASE, S_RESULT,
@@ -77,13 +77,6 @@ def picture(game):
     return rows
 
 
-def _fields(text, line, names):
-    words = text.split()
-    if len(words) != 2 * len(names) or [words[i] for i in range(0, len(words), 2)] != list(names):
-        raise NotationError("expected '{}'".format(" ".join(n + " ..." for n in names)), line, names[0])
-    return {words[i]: words[i + 1] for i in range(0, len(words), 2)}
-
-
 def parse_body(game, lines):
     s = game.state
     for i in range(len(s)):
@@ -92,7 +85,7 @@ def parse_body(game, lines):
         raise NotationError("expected the phase, reveal, 2 hand, 2 bag and history lines",
                             lines[-1][0] if lines else 0)
     number, text = lines[0]
-    f = _fields(text, number, ("phase", "turn", "first", "guards", "roads", "moved", "merged", "turns", "idle"))
+    f = parse_fields(text, number, ("phase", "turn", "first", "guards", "roads", "moved", "merged", "turns", "idle"))
     if f["phase"] not in PHASES:
         raise NotationError("phase is one of {}".format(", ".join(PHASES)), number, "phase")
     s[S_PHASE] = PHASES.index(f["phase"])
