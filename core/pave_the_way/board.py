@@ -225,9 +225,9 @@ def piece_orientation(code):
 
 
 # -- move encoders: the inverse of the decoders (a code the decoders' fields do not give back has stray bits) -----
-def guard_move(sq, size, d1, s1, d2, s2):
-    """A Guard Move of the top ``size`` guards on ``sq``: first step ``d1``, second step ``d2`` (-1 for none), the
-    shoves ``s1`` and ``s2`` as ``guard_shove`` gives them (-1 for none)."""
+def guard_move(sq, size, d1, s1=-1, d2=-1, s2=-1):
+    """A Guard Move of the top ``size`` guards on ``sq``: first step ``d1``, second step ``d2`` (-1: none), the
+    shoves ``s1`` and ``s2`` as ``guard_shove`` gives them (-1: none); ``guard_move(sq, size, d)`` is one step."""
     return (GUARD << KIND_SHIFT) | (sq << 15) | (size << 13) | (d1 << 11) | ((s1 + 1) << 7) | ((d2 + 1) << 4) \
         | (s2 + 1)
 
