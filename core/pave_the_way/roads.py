@@ -5,7 +5,7 @@ For every empty square the engine computes six 7-bit masks from the side's struc
 direction, the numbers a new piece's end facing that neighbour may show (the neighbour's facing end number, or
 both its numbers when it shows its side), and for a V and an H piece the numbers that connect side-on to a
 neighbour's end (the T-cap, PTW-A5). A domino in an orientation connects there if one of its facing numbers is
-in the matching mask (``rules.orients``), so checking a placement costs a few table look-ups.
+in the matching mask (``board.orients``), so checking a placement costs a few table look-ups.
 """
 
 from core.pave_the_way.board import (
