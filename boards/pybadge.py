@@ -38,8 +38,9 @@ SAVE_RECORD_BYTES = 1024
 SAVE_AREA_BYTES = 270336
 HOST_KEY_NAME = "SELECT"
 HAS_SPEAKER = True  # board.SPEAKER, switched by board.SPEAKER_ENABLE
-# The CIRCUITPY drive lives on the board's 2 MB QSPI flash (Adafruit PyBadge pinouts page); the FAT file system and CircuitPython's own
-# files take part of it: 5% is held back for those and a margin, and the bundle must fit the rest.
+# The CIRCUITPY drive lives on the board's 2 MB QSPI flash (Adafruit PyBadge pinouts page); the FAT file system
+# and CircuitPython's own files take part of it: 5% is held back for those and a margin, and the bundle must fit
+# the rest.
 FLASH_FREE_BYTES = 1992294
 
 import board

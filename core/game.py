@@ -134,17 +134,23 @@ class Game:
 
     def apply(self, move):
         """Play ``move`` if it is legal now; otherwise raise IllegalMove saying why and change nothing."""
+        why = self.reason(move)
+        if why is not None:
+            raise IllegalMove(why)
+        self.apply_legal(move)
+
+    def reason(self, move):
+        """Why ``move`` cannot be played now, in words for the player; None when it is legal."""
+        if self.result() != ONGOING:
+            return "the game is over"
         buf = self._scratch_moves
         if buf is None:
             buf = self._scratch_moves = move_buffer(self.MAX_MOVES)
-        if self.result() != ONGOING:
-            raise IllegalMove("the game is over")
         count = self.legal_moves(buf)
         for i in range(count):
             if buf[i] == move:
-                self.apply_legal(move)
-                return
-        raise IllegalMove(self._reason(move))
+                return None
+        return self._reason(move)
 
     def copy_from(self, other):
         """Become an exact copy of ``other`` (same class). Allocates nothing: undo and search use this."""

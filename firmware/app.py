@@ -11,40 +11,10 @@ import gc
 from firmware.input import Keys
 from firmware.leds import LedGrid
 from firmware.sound import Sound
+from firmware.settings import Settings
 from firmware.store import Store
 
-BRIGHTNESS_LEVELS = 5
 OUT_OF_MEMORY = "Out of memory.\nYour last save is kept.\nPress A to restart."
-
-
-LEVELS = ("easy", "normal")  # every engine's Ai.LEVELS starts with these
-
-
-class Settings:
-    """The player's preferences, stored as a few bytes in every save record (firmware/store.py). Version 4;
-    versions 1-3 (without the level, the sound; 3 with a launch mark now unused) still load."""
-
-    def __init__(self):
-        self.brightness = 3  # LED grid level 1..BRIGHTNESS_LEVELS
-        self.key_repeat = 1  # 0 off, 1 on
-        self.level = 1  # the computer seats' level in a new game, an index into LEVELS
-        self.sound = 1  # 0 off, 1 on
-
-    def encode(self):
-        return bytes((4, self.brightness, self.key_repeat, self.level, self.sound))
-
-    def decode(self, data):
-        """Read any known version; a field an older version lacks keeps its default."""
-        if data is None or (data[:1], len(data)) not in ((b"\x01", 3), (b"\x02", 4), (b"\x03", 6), (b"\x04", 5)):
-            return
-        if 1 <= data[1] <= BRIGHTNESS_LEVELS:
-            self.brightness = data[1]
-        if data[2] in (0, 1):
-            self.key_repeat = data[2]
-        if len(data) >= 4 and data[3] < len(LEVELS):
-            self.level = data[3]
-        if len(data) >= 5 and data[4] in (0, 1):
-            self.sound = data[4]
 
 
 class App:
@@ -54,7 +24,8 @@ class App:
         self.width = profile.WIDTH
         self.height = profile.HEIGHT
         self.keys = Keys(profile.buttons, profile.K_UP | profile.K_DOWN | profile.K_LEFT | profile.K_RIGHT)
-        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX, profile.LED_CURRENT_BUDGET_MA)
+        self.grid = LedGrid(profile.pixels, profile.led_index, profile.LED_BRIGHTNESS_MAX,
+                            profile.LED_CURRENT_BUDGET_MA)
         self.store = Store(profile.nvm, getattr(profile, "save_files", None))
         self.settings = Settings()
         self.sound = Sound(profile.speaker)
@@ -92,6 +63,13 @@ class App:
         """Save a game's record (None: no game, as at a game's end), unless it is the newest already."""
         if data != self.store.game or self.store.settings is None:
             self.store.save(self.settings.encode(), data)
+
+    def go(self, where, *args, **kwargs):
+        """Show the screen ``where`` names, ``"module.Class"`` under ``firmware/screens``, built with this app and
+        ``args``. Screens reach each other by name through here, so no screen module imports another."""
+        module_name, class_name = where.split(".")
+        module = __import__("firmware.screens." + module_name, None, None, [class_name])
+        self.show(getattr(module, class_name)(self, *args, **kwargs))
 
     def show(self, screen):
         """Make ``screen`` current: it takes the display, the LED grid and the keys from the next frame."""
@@ -132,9 +110,7 @@ class App:
         if relaunched is not None and relaunched() and self.store.game is not None:
             self.resume(in_place=True)
             return
-        from firmware.screens.title import TitleScreen
-
-        self.show(TitleScreen(self))
+        self.go("title.TitleScreen")
 
     def resume(self, in_place=False):
         """Open the saved game. When the engine refuses the newest save (it passed its CRC but is not a state the
@@ -160,10 +136,8 @@ class App:
         if refused is None:
             opening(session)
             return
-        from firmware.screens.error import NoticeScreen
-
         text = "The last save could not be loaded: {}. This is the save before it.".format(refused)
-        self.show(NoticeScreen(self, "Saved game", text, lambda: opening(session)))
+        self.go("error.NoticeScreen", "Saved game", text, lambda: opening(session))
 
     def play(self, session):
         """Open a player's game (new or continued). It is saved first (a continued game's save is the newest
@@ -178,9 +152,7 @@ class App:
         reload()
 
     def _show_game(self, session):
-        from firmware.screens.play import PlayScreen
-
-        self.show(PlayScreen(self, session))
+        self.go("play.PlayScreen", session)
 
     def crashed(self, err):
         """Show ``err`` on the error screen; the stored save is left as it was."""

@@ -48,13 +48,6 @@ class SaveError(ValueError):
     """A save record that cannot be loaded; the message says why."""
 
 
-def _game_name_by_id(game_id):
-    for name in games.names():
-        if games.load(name, "rules").Game.GAME_ID == game_id:
-            return name
-    return None
-
-
 class Session:
     """``seats[i]`` is HUMAN or 1 + an index into the game's ``Ai.LEVELS``."""
 
@@ -173,9 +166,10 @@ class Session:
             raise SaveError("no saved game")
         if data[0] not in (1, 2, SAVE_VERSION):
             raise SaveError("the save is from another firmware version ({})".format(data[0]))
-        name = _game_name_by_id(data[1])
-        if name is None:
+        record = games.by_id(data[1])
+        if record is None:
             raise SaveError("the saved game (id {}) is not installed".format(data[1]))
+        name = record.name
         seed = data[2] | (data[3] << 8) | (data[4] << 16) | ((data[5] & 0x3F) << 24)
         count = data[6]
         seats = list(data[7 : 7 + count])
@@ -195,7 +189,7 @@ class Session:
         except ValueError as err:
             raise SaveError("the saved game is damaged: {}".format(err))
         if (len(seats) != count or count != game.player_count() or any(seat > levels for seat in seats)
-                or len(teams) != count or not all(1 <= team <= 3 for team in teams)):
+                or len(teams) != count or not all(1 <= team <= record.team_limit for team in teams)):
             raise SaveError("the save's seats are damaged")
         session = cls(name, game, seats, seed, teams)
         if data[0] >= 3:

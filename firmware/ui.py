@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Shared screen pieces: the palette, text labels that redraw only on change, a scrolling menu, the screen base."""
 
+import bitmaptools
 import displayio
 import terminalio
 import vectorio
@@ -38,6 +39,35 @@ def fit(text, width_px):
     return text[: max(0, room - 1)] + "~"
 
 
+class Line:
+    """A one-line label of fixed width that shows long text whole by scrolling it: the start for a moment, then
+    one character a step to the end, then back to the start."""
+
+    STEP_MS = 200
+    PAUSE_STEPS = 5
+
+    def __init__(self, x, y, width_px, color=TEXT):
+        self.label = text_label("", x, y, color)
+        self.room = max(1, width_px // CHAR_WIDTH)
+        self.text = ""
+        self.since = 0
+
+    def set(self, text, now=0):
+        if text != self.text:
+            self.text = text
+            self.since = now
+            set_text(self.label, text[: self.room])
+
+    def tick(self, now):
+        extra = len(self.text) - self.room
+        if extra <= 0:
+            return
+        cycle = extra + 2 * self.PAUSE_STEPS
+        step = ((now - self.since) // self.STEP_MS) % cycle
+        shift = min(extra, max(0, step - self.PAUSE_STEPS))
+        set_text(self.label, self.text[shift: shift + self.room])
+
+
 def wrap(text, width_px):
     """Split ``text`` into lines that fit ``width_px``, breaking at spaces; '\\n' starts a new line."""
     room = max(1, width_px // CHAR_WIDTH)
@@ -60,6 +90,23 @@ def wrap(text, width_px):
                 line = word
         lines.append(line)
     return lines
+
+
+def fill(bitmap, x, y, width, height, value):
+    """Fill a rectangle of ``bitmap`` with palette index ``value`` (bitmaptools does it in C on the device)."""
+    bitmaptools.fill_region(bitmap, x, y, x + width, y + height, value)
+
+
+# Where the pips of 0-6 lie on a 3x3 lattice (index row * 3 + column), as on a die; 6 is two columns of three.
+PIPS = ((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8))
+
+
+def pips(bitmap, x, y, value, unit, color):
+    """Draw ``value`` (0-6) as pips into the square at (x, y) of side ``5 * unit``: pips ``unit`` px wide, a pip's
+    width apart."""
+    for spot in PIPS[value]:
+        bitmaptools.fill_region(bitmap, x + 2 * unit * (spot % 3), y + 2 * unit * (spot // 3),
+                                x + 2 * unit * (spot % 3) + unit, y + 2 * unit * (spot // 3) + unit, color)
 
 
 class Rect:
@@ -97,15 +144,18 @@ class Screen:
         """Advance animations and computer turns; called every frame."""
 
     def draw_leds(self, grid):
-        """Paint the LED grid for this screen (called when the screen asks for it via app.leds_changed())."""
+        """Paint the LED grid for this screen: when it is shown, and whenever the screen calls it itself."""
         grid.clear()
 
 
 class Menu:
     """A vertical list with a cursor that scrolls when it has more items than rows.
 
-    ``items`` are strings; ``enabled`` optionally marks items that cannot be chosen (shown dim, skipped).
+    ``items`` are strings; ``enabled`` optionally marks items that cannot be chosen (shown dim, and skipped unless
+    ``skip_disabled`` is False).
     """
+
+    skip_disabled = True  # False: the cursor stops on dim items too, so the same presses reach the same item
 
     def __init__(self, x, y, width, rows, items, enabled=None):
         self.x = x
@@ -133,7 +183,7 @@ class Menu:
         self.top = 0
         if self.items:
             self.cursor = min(cursor, len(self.items) - 1)
-            if not self.enabled[self.cursor]:
+            if not self.enabled[self.cursor] and self.skip_disabled:
                 self.move(1)
         self._draw()
 
@@ -152,7 +202,7 @@ class Menu:
         count = len(self.items)
         for _ in range(count):
             self.cursor = (self.cursor + step) % count
-            if self.enabled[self.cursor]:
+            if self.enabled[self.cursor] or not self.skip_disabled:
                 break
         self._draw()
 

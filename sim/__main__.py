@@ -32,7 +32,8 @@ def _options(argv):
     parser.add_argument("--nvm", help="storage file (default sim-nvm-BOARD.bin; headless: none unless given); the "
                         "drive's save slots persist in the folder FILE.drive")
     parser.add_argument("--drive", choices=("device", "host"), default="device",
-                        help="host: the drive lent to the computer (as with SELECT held at power-on): saves in nvm alone")
+                        help="host: the drive lent to the computer (as with SELECT held at power-on): "
+                             "saves in nvm alone")
     options = parser.parse_args(argv)
     if options.headless and not options.script:
         parser.error("--headless needs --script FILE")

@@ -5,26 +5,45 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tools import bench, refwork
+from tools import bench, devicevm, refwork
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = {
-    "alloc_bytes_per_move", "alloc_bytes_per_decision_max", "min_heap_kb", "decision_ms_unix_median",
-    "decision_ms_unix_p95", "device_factor", "decision_s_device_median", "decision_s_device_p95",
-    "playouts_per_s_cpython", "playouts_per_s_micropython", "winrates", "turn_ms_unix_median", "turn_ms_unix_p95",
-    "turn_s_device_median", "turn_s_device_p95", "alloc_bytes_per_turn_max",
-}
+    "alloc_bytes_per_move", "alloc_bytes_per_decision_max", "alloc_bytes_per_turn_max", "min_heap_kb",
+    "playouts_per_s_cpython", "playouts_per_s_micropython", "winrates", "device_vm",
+} | set(bench.DEVICE_KEYS)
 
 
 def test_report_has_every_key_and_the_fixture_allocates_nothing():
     report = bench.run("tests.fixtures.race", "tests.fixtures.race", games_count=10, seeds=3)
     assert KEYS <= set(report)
+    assert not {"device_factor", "decision_s_device_median", "turn_s_device_median"} & set(report)
     assert report["alloc_bytes_per_move"] == 0 and report["alloc_bytes_per_decision_max"] == 0
     assert report["alloc_bytes_per_turn_max"] == 0
-    assert report["turn_ms_unix_median"] >= report["decision_ms_unix_median"]  # a turn is one decision or more
     assert 8 < report["min_heap_kb"] < 1024
-    assert report["device_factor"] > 0 and report["playouts_per_s_micropython"] > 0
+    assert report["playouts_per_s_micropython"] > 0
     assert report["winrates"]["normal_vs_random"]["games"] == 10
+    if devicevm.available():
+        assert report["device_vm"] == "built"
+        # a turn is one decision or more; the seconds are the instructions at the documented rate
+        assert 0 < report["device_minstr_decision_median"] <= report["device_minstr_turn_median"]
+        assert (report["device_minstr_turn_median"] <= report["device_minstr_turn_p95"]
+                <= report["device_minstr_turn_max"])
+        assert report["device_s_turn_max"] == round(
+            report["device_minstr_turn_max"] * 1e6 / refwork.DEVICE_INSTRUCTIONS_PER_S, 3)
+        assert report["device_turn_worst"][0][0] == report["device_minstr_turn_max"]
+        assert 16 <= report["device_heap_min_kb"] < report["min_heap_kb"]  # 32-bit objects are smaller
+        assert 0 < report["device_import_bytes"] and 0 < report["device_pystack_min_bytes"] <= 2048
+        assert report["device_refwork_instr"] > 1000000
+    else:
+        assert report["device_minstr_turn_max"] is None and report["device_vm"] != "built"
+
+
+def test_device_counts_repeat_exactly(device_tree):
+    runs = [bench.device_job(device_tree, "turns", "tests.fixtures.race", "tests.fixtures.race", "", "0:2", "normal")
+            for _ in range(2)]
+    assert runs[0] is not None and runs[0] == runs[1]
+    assert runs[0]["unit"] == "instr" and runs[0]["turns"] > 4
 
 
 def test_allocation_per_move_is_seen():

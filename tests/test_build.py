@@ -9,6 +9,7 @@ import pytest
 
 from sim.board import board_names
 from tools import build
+from tests.fixtures import race
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -91,7 +92,7 @@ def test_a_registered_game_plays_from_the_built_files_within_the_heap(tmp_path, 
     from core import games
     from tools import verify
 
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+    monkeypatch.setattr(games, "GAMES", (race.INFO,))
     build.build("pybadge", tmp_path / "t", verify_dir=tmp_path / "v")
     assert (tmp_path / "t" / "lib" / "tests" / "fixtures" / "race_game" / "rules.mpy").exists()
     figures = verify.game_heap(tmp_path / "v", "race", 96)

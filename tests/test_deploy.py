@@ -26,7 +26,8 @@ def test_deploys_then_copies_only_what_changed_and_keeps_the_users_files(tmp_pat
     lines = []
     copied, unchanged = deploy(tree, drive, lines.append)
     assert "code.py" in copied and "lib/firmware/app.mpy" in copied and not unchanged
-    assert (drive / "lib" / "boards" / "select.mpy").read_bytes() == (tree / "lib" / "boards" / "select.mpy").read_bytes()
+    select = Path("lib") / "boards" / "select.mpy"
+    assert (drive / select).read_bytes() == (tree / select).read_bytes()
     assert (drive / "settings.toml").read_text() == "# the user's own file\n"
     assert not list(drive.rglob("*.tmp"))
     (tree / "code.py").write_text((tree / "code.py").read_text() + "\n# changed\n")

@@ -6,18 +6,21 @@ import pytest
 
 from core import games
 from core.pave_the_way import rules
+from core.pave_the_way.ai import Ai
 from firmware.app import App
 from firmware.leds import LedGrid
 from firmware.views.pave_the_way import LED_LAST, LED_SIDES
 from sim import script
 from sim.board import make_profile
 
-PLAYING, HANDOVER = 0, 1
+RECORDS = {record.name: record for record in games.GAMES}  # before any test narrows the registry
+
+PLAYING, HANDOVER, RECAP = 0, 1, 6
 
 
 @pytest.fixture(autouse=True)
 def only_pave_the_way(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("pave-the-way", "core.pave_the_way"),))
+    monkeypatch.setattr(games, "GAMES", (RECORDS["pave-the-way"],))
 
 
 def boot(tmp_path, seed=5):
@@ -42,6 +45,24 @@ def start(runner, humans):
     run(runner, text + "press UP\npress A\n")
 
 
+def act(runner, app, player=None):
+    """One step of the game as a player would take it: pass a hand-over with A; on a human's turn enter a move with
+    the keys the view gives for it (``player``'s choice, else the first legal move); else let the computer play."""
+    screen = app.screen
+    if screen.mode == HANDOVER:
+        run(runner, "press A\n")
+        return
+    game = screen.session.game
+    if screen.mode != PLAYING or game.is_over():
+        run(runner, "wait 100\n")
+        return
+    if player is not None:
+        move = player.choose(game)
+    else:
+        move = screen.view.moves[0]
+    run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(move)))
+
+
 def check_leds(app):
     board = LedGrid(None, None, 0)
     app.screen.view.draw_leds(board)
@@ -56,10 +77,11 @@ def test_whole_games_against_the_computer_through_the_board_view(tmp_path, human
     assert type(app.screen.view).__module__.endswith("pave_the_way")
     assert [seat == 0 for seat in session.seats] == [p in humans for p in range(2)]
     game = session.game
+    player = Ai("easy", 3)
     for _ in range(4000):
         if game.is_over():
             break
-        run(runner, "press A\nwait 40\n")  # the human takes the first subject and its first choice
+        act(runner, app, player)
         if app.screen.mode == PLAYING:
             check_leds(app)
     assert game.is_over() and app.screen.mode == 3
@@ -74,15 +96,13 @@ def test_secret_placement_hands_over_and_hides_the_other_sides_guards(tmp_path):
     for _ in range(200):
         if game.phase() == rules.PH_PLACE:
             break
-        if screen.mode == HANDOVER:
-            run(runner, "press A\n")
-        run(runner, "press A\n")
+        act(runner, app)
     assert game.phase() == rules.PH_PLACE
+    if screen.mode == HANDOVER:
+        run(runner, "press A\n")
     first = game.current_player()
     while game.current_player() == first and game.phase() == rules.PH_PLACE:
-        if screen.mode == HANDOVER:
-            run(runner, "press A\n")
-        run(runner, "press A\n")
+        act(runner, app)
     assert game.phase() == rules.PH_PLACE and screen.mode == HANDOVER  # pass the device before placing
     assert screen.view.group.hidden
     run(runner, "press A\n")
@@ -93,9 +113,7 @@ def test_secret_placement_hands_over_and_hides_the_other_sides_guards(tmp_path):
     # the first side has only guards on the board at setup: none of its colours may light
     assert not set(app.grid.frame) & set(LED_SIDES[first])
     while game.phase() == rules.PH_PLACE:
-        if screen.mode == HANDOVER:
-            run(runner, "press A\n")
-        run(runner, "press A\n")
+        act(runner, app)
     # both placed: every guard shows
     assert sum(screen.view.shown.state[rules.S_NG + sq] for sq in range(64)) == 12
     assert second != first
@@ -113,10 +131,11 @@ def test_the_last_move_is_marked_on_screen_and_blinks_on_the_grid(tmp_path):
     for _ in range(100):
         if game.phase() == rules.PH_PLAY and game.current_player() == 0 and app.screen.mode == PLAYING:
             break
-        run(runner, "press A\nwait 400\n")
+        act(runner, app)
     view = app.screen.view
     before = contents(game.state)
-    run(runner, "press DOWN\npress A\npress A\n")  # the first guard stack's first move
+    guard = [view.moves[i] for i in range(view.count) if rules.move_kind(view.moves[i]) == rules.GUARD][0]
+    run(runner, "".join("press {}\n".format(key) for key in view.keys_for(guard)))  # a guard stack's move
     assert game.current_player() == 0 and game.state[rules.S_GMOVES] == 1
     changed = [sq for sq, now in enumerate(contents(game.state)) if now != before[sq]]
     assert len(changed) >= 2  # a guard leaves one square for another
@@ -127,7 +146,7 @@ def test_the_last_move_is_marked_on_screen_and_blinks_on_the_grid(tmp_path):
         run(runner, "wait 400\n")
         lit.append(app.grid.frame[(7 - (sq >> 3)) * 8 + (sq & 7)] == LED_LAST)
     assert True in lit and False in lit  # it blinks
-    x, y = (sq & 7) * 12, (7 - (sq >> 3)) * 12
+    x, y = (sq & 7) * 12, (7 - (sq >> 3)) * 12 + 11
     assert view.bitmap[x, y] == 6  # the corner mark in the accent colour
 
 
@@ -152,9 +171,7 @@ def test_a_side_played_by_a_team_names_the_member_whose_turn_it_is_and_keeps_it_
             names.add(status)
             if len(names) == 2:
                 break
-            run(runner, "press A\nwait 40\n")  # End turn, the first subject
-        else:
-            run(runner, "press A\nwait 400\n")
+        act(runner, app)
     assert names == {"South 1 to play", "South 2 to play"}
     app.save_game(session.encode())  # as Save and quit does (the computer's turn since the last save is not saved)
     resumed = Session.decode(app.store.game)
@@ -171,3 +188,49 @@ def test_a_save_of_the_first_format_still_loads_with_single_players(tmp_path):
     old = bytes([1]) + bytes(record[1:9]) + bytes(record[11 + Ai.CARRY_BYTES :])  # version 1: no teams, no carry
     loaded = Session.decode(old)
     assert loaded.teams == [1, 1] and loaded.seats == [0, 2] and loaded.game.encode() == session.game.encode()
+
+
+def test_the_computers_turn_is_replayed_before_the_humans_and_again_from_the_pause_menu(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0,))
+    screen = app.screen
+    game = screen.session.game
+    player = Ai("easy", 3)
+    for _ in range(400):  # until a turn of North's in play has been replayed
+        if screen.mode == RECAP and game.phase() == rules.PH_PLAY:
+            break
+        act(runner, app, player)
+    assert screen.mode == RECAP
+    run(runner, "wait 40\n")
+    assert screen.status.text.startswith("Last turn 1/") and screen.message.text.startswith("North ")
+    count = len(screen.recap)
+    assert screen.session.game is not game  # an earlier state is shown in its place
+    run(runner, "press A\nwait 40\n")
+    assert screen.mode == RECAP and screen.status.text.startswith("Last turn 2/") or count == 1
+    run(runner, "press B\nwait 40\n")  # skip the rest
+    assert screen.mode == PLAYING and screen.session.game is game and screen.status.text == "South to play"
+    run(runner, "press START\n")
+    assert screen.pause.items[4] == "Last turn" and screen.pause.enabled[4]
+    run(runner, "press DOWN 4\npress A\nwait 40\n")
+    assert screen.mode == RECAP and screen.status.text.startswith("Last turn 1/{}".format(count))
+    run(runner, "press B\n")
+    assert screen.mode == PLAYING and screen.session.game is game
+
+
+def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not(tmp_path):
+    app, runner = boot(tmp_path)
+    start(runner, (0,))
+    screen = app.screen
+    for _ in range(100):
+        if screen.mode == PLAYING and screen.session.game.phase() == rules.PH_PLAY:
+            break
+        act(runner, app)
+    run(runner, "press START\n")
+    first = list(screen.pause.items)
+    undo = screen.pause.enabled[2]
+    run(runner, "press B\n")
+    guard = [screen.view.moves[i] for i in range(screen.view.count)
+             if rules.move_kind(screen.view.moves[i]) == rules.GUARD][0]
+    run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(guard)))
+    run(runner, "press START\n")
+    assert screen.pause.items == first and screen.pause.enabled[2] != undo  # Undo turns on, nothing moves

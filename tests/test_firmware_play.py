@@ -10,11 +10,14 @@ from core import games
 from firmware.app import App
 from sim import script
 from sim.board import make_profile
+from tests.fixtures import race
+
+RECORDS = {record.name: record for record in games.GAMES}  # before any test narrows the registry
 
 
 @pytest.fixture(autouse=True)
 def race_registered(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+    monkeypatch.setattr(games, "GAMES", (race.INFO,))
 
 
 def boot(tmp_path, name="nvm.bin"):
@@ -93,6 +96,8 @@ def test_pass_and_play_with_private_views_shows_a_hand_over(tmp_path, monkeypatc
     assert screen.mode == 0 and not screen.view.group.hidden
     run(runner, "press A\n")  # player 1 moves: the device asks to pass it to player 2
     assert screen.mode == 1 and screen.view.group.hidden
+    # the hand-over says whom to pass to and what to press (it once kept only the first line)
+    assert screen.cover.text == "Pass to Player 2,\nthen press A"
 
 
 def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monkeypatch):
@@ -108,7 +113,7 @@ def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monke
     run(runner, "press A\n")
     assert app.screen is app.error_screen and app.store.game == saved
     monkeypatch.undo()
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+    monkeypatch.setattr(games, "GAMES", (race.INFO,))
     app2, runner2 = boot(tmp_path)  # restart: the saved game resumes
     run(runner2, "press A\npress A\n")
     assert screen_name(app2) == "PlayScreen" and app2.screen.session.encode() == saved
@@ -116,7 +121,7 @@ def test_out_of_memory_shows_the_error_screen_and_keeps_the_save(tmp_path, monke
 
 @pytest.mark.parametrize("players", [1, 2])
 def test_a_whole_clear_a_path_game_through_the_board_view(tmp_path, monkeypatch, players):
-    monkeypatch.setattr(games, "GAMES", (("clear-a-path", "core.clear_a_path"),))
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
     app, runner = boot(tmp_path)
     # title -> menu -> New game -> Clear a Path -> players (solo: one step left) -> Start (the last row)
     run(runner, "press A\npress A\npress A\n" + ("press LEFT\n" if players == 1 else "") + "press UP\npress A\n")
@@ -140,7 +145,7 @@ def test_a_whole_clear_a_path_game_through_the_board_view(tmp_path, monkeypatch,
 
 
 def test_the_dice_tumble_when_a_clear_a_path_round_is_rolled(tmp_path, monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("clear-a-path", "core.clear_a_path"),))
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
     app, runner = boot(tmp_path)
     run(runner, "press A\npress A\npress A\npress LEFT\npress UP\npress A\n")  # solo
     view = app.screen.view
@@ -158,7 +163,7 @@ def test_the_dice_tumble_when_a_clear_a_path_round_is_rolled(tmp_path, monkeypat
 def test_a_save_follows_each_human_turn_and_every_few_actions_of_a_long_one(tmp_path, monkeypatch):
     from firmware.session import SAVE_EVERY
 
-    monkeypatch.setattr(games, "GAMES", (("clear-a-path", "core.clear_a_path"),))
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
     app, runner = boot(tmp_path)
     run(runner, "press A\npress A\npress A\npress LEFT\npress UP\npress A\n")  # solo: one seat moves all along
     session = app.screen.session
@@ -192,7 +197,7 @@ def test_a_computer_turn_is_not_saved_and_each_human_turn_is(tmp_path, monkeypat
             assert writes[-1] is None  # the end: one record that holds no game
             break
         assert writes[-1] == session.encode() == app.store.game
-        run(runner, "wait 200\n")  # the computer answers: no save, unless its move ends the game
+        run(runner, "wait 200\npress B\n")  # the computer answers (no save, unless it ends the game); B skips its recap
         assert len(writes) == turns + (1 if session.game.is_over() else 0)
     assert turns >= 2 and app.store.game is None
 
@@ -202,11 +207,11 @@ def test_the_title_left_alone_plays_demo_games_that_are_never_saved(tmp_path):
 
     app, runner = boot(tmp_path)
     run(runner, "wait {}\n".format(ATTRACT_MS + 100))
-    assert screen_name(app) == "PlayScreen" and app.screen.attract == 1
+    assert screen_name(app) == "AttractScreen" and app.screen.attract == 1
     assert all(seat != 0 for seat in app.screen.session.seats)
     first = app.screen
     run(runner, "wait 30000\n")  # the race game ends; the next demo game follows
-    assert screen_name(app) == "PlayScreen" and app.screen is not first and app.screen.attract >= 2
+    assert screen_name(app) == "AttractScreen" and app.screen is not first and app.screen.attract >= 2
     assert app.store.game is None and app.store.number == -1  # a demo never touches the player's save
     run(runner, "press B\n")
     assert screen_name(app) == "TitleScreen"
@@ -223,7 +228,7 @@ def test_settings_choose_the_computer_level_of_new_games(tmp_path):
 
 
 def test_a_hint_is_worked_out_over_frames_and_b_drops_it(tmp_path, monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("pawns-crossing", "core.pawns_crossing"),))
+    monkeypatch.setattr(games, "GAMES", (RECORDS["pawns-crossing"],))
     app, runner = boot(tmp_path)
     run(runner, "press A\npress A\npress A\npress UP\npress A\n")  # 2 players: human against the computer
     screen = app.screen
@@ -248,7 +253,7 @@ def test_a_hint_is_worked_out_over_frames_and_b_drops_it(tmp_path, monkeypatch):
 
 
 def test_a_computer_turn_takes_several_frames(tmp_path, monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("pawns-crossing", "core.pawns_crossing"),))
+    monkeypatch.setattr(games, "GAMES", (RECORDS["pawns-crossing"],))
     app, runner = boot(tmp_path)
     run(runner, "press A\npress A\npress A\npress DOWN\npress LEFT\npress UP 2\npress A\n")  # computers only
     screen = app.screen
@@ -329,3 +334,17 @@ def test_the_device_loop_shows_any_error_on_screen_and_keeps_the_save(tmp_path, 
     assert app.screen is app.error_screen
     assert "ValueError: a bug" in " ".join(line.text for line in app.error_screen.lines)
     assert app.store.game == saved
+
+
+@pytest.mark.parametrize("name", ["pawns-crossing", "clear-a-path"])
+def test_how_to_play_from_a_games_pause_menu_opens_on_that_game(tmp_path, monkeypatch, name):
+    monkeypatch.setattr(games, "GAMES", tuple(RECORDS.values()))
+    app, runner = boot(tmp_path)
+    from firmware.session import Session
+
+    app.play(Session.new(name, None, [0, 1] if name == "pawns-crossing" else [0, 1], 5))
+    run(runner, "press START\npress DOWN\npress A\n")  # Resume, How to play
+    assert screen_name(app) == "HowToScreen"
+    assert app.screen.title.text.startswith(RECORDS[name].title + " (")
+    run(runner, "press B\n")
+    assert screen_name(app) == "PlayScreen"

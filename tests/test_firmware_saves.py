@@ -19,7 +19,7 @@ from tests.fixtures import race
 
 @pytest.fixture(autouse=True)
 def race_registered(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),) + games.GAMES)
+    monkeypatch.setattr(games, "GAMES", (race.INFO,) + games.GAMES)
 
 
 def boot(tmp_path, reloads=False, relaunch=False):
@@ -59,7 +59,7 @@ def test_the_end_of_a_game_is_one_write_and_a_cut_in_it_keeps_the_last_save(tmp_
         probe.apply(race.ROLL)
         if probe.is_over():
             break
-        run(runner, "press DOWN\npress A\nwait 200\n")
+        run(runner, "press DOWN\npress A\nwait 200\npress B\n")  # B skips the recap of the computer's turn
         assert not session.game.is_over()
     before = len(writes)
     state = bytes(files.flash.data)
@@ -160,7 +160,7 @@ def test_an_error_while_building_the_app_is_shown_and_a_restart_follows(tmp_path
     shown = [item.text for item in profile.display.root_group if hasattr(item, "text")]
     assert "Out of memory." in shown and "Your save is kept." in shown
     monkeypatch.undo()
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),) + games.GAMES)
+    monkeypatch.setattr(games, "GAMES", (race.INFO,) + games.GAMES)
     assert App(profile).store.game == saved
 
 
@@ -206,7 +206,8 @@ def test_with_the_drive_lent_to_the_computer_saves_go_to_nvm_without_autosave_an
     opened = app.store.game
     assert not app.store.on_drive and app.store.place < 0 and opened is not None  # saved when it opened
     writes = counted(app, monkeypatch)
-    run(runner, "press DOWN\npress A\nwait 200\npress DOWN\npress A\nwait 200\n")  # two human turns: no autosave
+    # two human turns (B skips the recap between them): no autosave
+    run(runner, "press DOWN\npress A\nwait 200\npress B\npress DOWN\npress A\nwait 200\n")
     assert writes == [] and app.store.game == opened
     run(runner, "press START\npress UP\npress A\n")  # Save and quit
     assert len(writes) == 1 and app.store.game == writes[0] != opened

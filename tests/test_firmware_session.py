@@ -11,7 +11,7 @@ from tests.fixtures import race
 
 @pytest.fixture(autouse=True)
 def race_registered(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", games.GAMES + (("race", "tests.fixtures.race_game"),))
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (race.INFO,))
 
 
 def normal():

@@ -9,6 +9,7 @@ from firmware import sound
 from firmware.app import App, Settings
 from sim import script
 from sim.board import make_profile
+from tests.fixtures import race
 
 
 class Recorder:
@@ -47,7 +48,7 @@ def test_sound_off_or_no_speaker_plays_nothing():
 
 @pytest.fixture
 def race_registered(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+    monkeypatch.setattr(games, "GAMES", (race.INFO,))
 
 
 def boot(tmp_path, board="pybadge"):

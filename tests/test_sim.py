@@ -118,8 +118,9 @@ def test_settings_persist_across_restarts_and_fresh_forgets_them(tmp_path):
     change = write(tmp_path, "change.txt", "press A\npress DOWN\npress A\npress LEFT 2\npress B\n")
     look = write(tmp_path, "look.txt", "press A\npress DOWN\npress A\nscreenshot settings\n")
     assert sim("--headless", "--nvm", str(nvm), "--script", str(change)).returncode == 0
-    assert sim("--headless", "--nvm", str(nvm), "--script", str(look), "--screenshot-dir", str(tmp_path / "a")).returncode == 0
-    assert sim("--headless", "--nvm", str(nvm), "--fresh", "--script", str(look), "--screenshot-dir", str(tmp_path / "b")).returncode == 0
+    shots = ("--script", str(look), "--screenshot-dir")
+    assert sim("--headless", "--nvm", str(nvm), *shots, str(tmp_path / "a")).returncode == 0
+    assert sim("--headless", "--nvm", str(nvm), "--fresh", *shots, str(tmp_path / "b")).returncode == 0
     kept = load_png(tmp_path / "a" / "settings.png")
     fresh = load_png(tmp_path / "b" / "settings.png")
     assert np.abs(kept - fresh).sum() > 0  # "LED brightness 1/5" against the default "3/5"
@@ -187,7 +188,8 @@ def test_window_mode_draws_the_tft_and_leds_and_takes_keys(tmp_path, monkeypatch
         shots.append(pygame.surfarray.array3d(pygame.display.get_surface()).copy())
         real_flip()
 
-    script = {2: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z)], 3: [pygame.event.Event(pygame.KEYUP, key=pygame.K_z)]}
+    script = {2: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z)],
+              3: [pygame.event.Event(pygame.KEYUP, key=pygame.K_z)]}
     calls = []
 
     def events():

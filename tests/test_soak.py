@@ -5,11 +5,12 @@ import pytest
 
 from core import games
 from tools import soak
+from tests.fixtures import race
 
 
 @pytest.fixture
 def race_registered(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("race", "tests.fixtures.race_game"),))
+    monkeypatch.setattr(games, "GAMES", (race.INFO,))
 
 
 def test_race_soak_under_both_vms_ends_every_game_without_memory_growth(race_registered):
@@ -20,7 +21,7 @@ def test_race_soak_under_both_vms_ends_every_game_without_memory_growth(race_reg
 
 
 def test_a_leak_is_reported(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (("leaky", "tests.fixtures.leaky_race"),))
+    monkeypatch.setattr(games, "GAMES", (race.LEAKY_INFO,))
     figures, failures = soak.soak("leaky", 20, micropython=True)
     assert any("grew" in line for line in failures), (figures, failures)
 

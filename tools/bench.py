@@ -6,24 +6,37 @@
 prints (with ``--json``, as one JSON object):
 
   alloc_bytes_per_move           most bytes one legal_moves + apply_legal allocated in random games, after
-                                 warm-up (MicroPython, collector off)
-  alloc_bytes_per_decision_max   most bytes one computer decision allocated (MicroPython), after the player's
-                                 first decision; alloc_bytes_first_decision_max is that one-time allocation
-  min_heap_kb                    smallest ``micropython -X heapsize`` (KB) at which a whole computer-vs-computer
-                                 game (most players, min_heap_config; strongest level) completes, imports of
-                                 the .mpy files included
-  decision_ms_unix_median, _p95  computer decision time under unix MicroPython
-  device_factor                  estimated SAMD51-device time / unix-MicroPython time (tools/refwork.py)
-  decision_s_device_median, _p95 the decision times converted with that factor
-  turn_ms_unix_median, _p95, turn_s_device_median, _p95, alloc_bytes_per_turn_max
-                                 the same per turn: the decisions one player makes in a row (a Pave the Way
-                                 turn is up to five actions), its first decision's allocation left out
-  playouts_per_s_cpython, _micropython   random playouts per second
+                                 warm-up (collector off; on the device VM when it is built, else unix MicroPython)
+  alloc_bytes_per_decision_max   most bytes one computer decision allocated, after the player's first decision;
+                                 alloc_bytes_first_decision_max is that one-time allocation, alloc_bytes_per_turn_max
+                                 the most one whole turn allocated (same VM as above)
+  device_minstr_decision_median, _p95, _max
+                                 computer decisions in computer-vs-computer games at the default level, in
+                                 millions of instructions on the device VM (tools/devicevm: exact and
+                                 repeatable; the collector runs)
+  device_minstr_turn_median, _p95, _max
+                                 the same per whole turn: the decisions one player makes in a row (a Pave the
+                                 Way turn is up to five actions); device_turn_worst lists the worst turns as
+                                 [M instructions, seed, turn number in that game (from 0), seat]
+  device_s_turn_median, _p95, _max
+                                 those turns in seconds on a 120 MHz SAMD51, at tools/refwork.py's
+                                 DEVICE_INSTRUCTIONS_PER_S (docs/device.md: "Instructions to seconds")
+  device_heap_min_kb             smallest device-VM heap (KB, 32-bit objects) in which a whole game with the most
+                                 players (min_heap_config) at the default level completes, imports of the .mpy
+                                 files included
+  device_import_bytes            heap the engine and computer player take once imported from .mpy, on the VM
+  device_pystack_min_bytes       the Python stack's high-water mark in that game (the device has 2048 bytes)
+  device_refwork_instr           tools/refwork.py's workload on the VM: one timing of it on a real board gives
+                                 the real instructions-per-second rate
+  min_heap_kb                    the same smallest heap under the 64-bit unix MicroPython (``-X heapsize``)
+  playouts_per_s_cpython, _micropython   random playouts per second (host CPython, unix MicroPython)
   winrates                       match name -> {"won": fraction, "draws": n, "games": n}; the default level
                                  against each weaker level, against uniform random play and against the
                                  engine's ``BENCH_OPPONENTS``, seats alternated; solo games: each level alone
 
-Speed is measured here, never asserted in tests. The same functions serve the engines' own scripts.
+The device_* keys are None when the device VM is not built here (``device_vm`` then says why).
+Host speed is measured here, never asserted in tests; instruction counts are asserted in
+tests/test_device_budgets.py. The same functions serve the engines' own scripts.
 """
 
 import argparse
@@ -35,7 +48,7 @@ from pathlib import Path
 from core import games
 from core.game import move_buffer
 from core.prng import Prng
-from tools import refwork
+from tools import devicevm, refwork
 from tools.verify import most_players
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,15 +58,60 @@ HEAP_SEARCH_KB = (8, 1024)
 RANDOM = "random"
 
 
-def micropython_job(job, rules_module="", ai_module="", config="", seeds="0:1", level=None, heap_kb=MEASURE_HEAP_KB):
-    """Run one tools/mpbench.py job under MicroPython; return its JSON result, or None if it failed."""
-    args = [str(MICROPYTHON), "-X", "heapsize={}k".format(heap_kb), "tools/mpbench.py", job]
+DEVICE_HEAP_SEARCH_KB = (16, 1024)
+
+
+def _job_args(job, rules_module, ai_module, config, seeds, level):
+    args = [job]
     if job != "refwork":
         args += [rules_module, ai_module, config, seeds] + ([level] if level else [])
+    return args
+
+
+def micropython_job(job, rules_module="", ai_module="", config="", seeds="0:1", level=None, heap_kb=MEASURE_HEAP_KB):
+    """Run one tools/mpbench.py job under the unix MicroPython; return its JSON result, or None if it failed."""
+    args = [str(MICROPYTHON), "-X", "heapsize={}k".format(heap_kb), "tools/mpbench.py"]
+    args += _job_args(job, rules_module, ai_module, config, seeds, level)
     done = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=3600)
     if done.returncode != 0:
         return None
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def device_job(compiled, job, rules_module="", ai_module="", config="", seeds="0:1", level=None,
+               heap_kb=MEASURE_HEAP_KB):
+    """Run one tools/mpbench.py job on the device VM from the .mpy files in ``compiled``; its JSON result, or
+    None if it failed."""
+    done = devicevm.run(["tools/mpbench.mpy"] + _job_args(job, rules_module, ai_module, config, seeds, level),
+                        cwd=compiled, heap_kb=heap_kb, pystack=64 * 1024)
+    if done.returncode != 0:
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def device_game(compiled, rules_module, ai_module, config, level, heap_kb, seed=1):
+    """One whole computer game (tools/mpgame.py) on the device VM within ``heap_kb`` and the device's 2 KB Python
+    stack; its JSON figures, or None if it did not complete."""
+    done = devicevm.run(["tools/mpgame.mpy", rules_module, ai_module, config, level, str(seed)], cwd=compiled,
+                        heap_kb=heap_kb)
+    if done.returncode != 0:
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def device_min_heap_kb(compiled, rules_module, ai_module, config, level):
+    """Binary search for the smallest device-VM heap (KB) in which ``device_game`` completes; None if it does not
+    complete even in the largest."""
+    low, high = DEVICE_HEAP_SEARCH_KB
+    if device_game(compiled, rules_module, ai_module, config, level, high) is None:
+        return None
+    while low < high:
+        mid = (low + high) // 2
+        if device_game(compiled, rules_module, ai_module, config, level, mid) is None:
+            low = mid + 1
+        else:
+            high = mid
+    return low
 
 
 def min_heap_kb(rules_module, ai_module, compiled=None, config=""):
@@ -79,12 +137,6 @@ def min_heap_kb(rules_module, ai_module, compiled=None, config=""):
         else:
             high = mid
     return low
-
-
-def device_factor():
-    """Estimated device time over unix-MicroPython time, from the reference workload timed in this run."""
-    measured = micropython_job("refwork")["refwork_ms"]
-    return refwork.DEVICE_MS / measured, measured
 
 
 class RandomPlayer:
@@ -149,6 +201,48 @@ def _config_text(rules, players):
     return "players={}".format(players) if players is not None and "players" in fields else ""
 
 
+def _minstr(instructions):
+    return round(instructions / 1e6, 3)
+
+
+def device_figures(rules_module, ai_module, config, heaviest, level, span):
+    """The device_* keys (and the allocation figures, 32-bit) from the device VM."""
+    import tempfile
+
+    compiled = devicevm.compile_tree(Path(tempfile.mkdtemp(prefix="bench-vm-")),
+                                     packages=sorted({"core", rules_module.split(".")[0], ai_module.split(".")[0]}))
+    report = {}
+    report.update(device_job(compiled, "alloc", rules_module, ai_module, config, span)
+                  or {"alloc_bytes_per_move": None})
+    decisions = device_job(compiled, "decisions", rules_module, ai_module, config, span, level) or {}
+    for key in ("alloc_bytes_per_decision_max", "alloc_bytes_first_decision_max", "alloc_bytes_per_turn_max",
+                "decisions", "turns"):
+        report[key] = decisions.get(key)
+    for what in ("decision", "turn"):
+        for stat in ("median", "p95", "max"):
+            instructions = decisions.get("{}_instr_{}".format(what, stat))
+            report["device_minstr_{}_{}".format(what, stat)] = None if instructions is None else _minstr(instructions)
+            if what == "turn":
+                report["device_s_turn_{}".format(stat)] = (
+                    None if instructions is None else round(instructions / refwork.DEVICE_INSTRUCTIONS_PER_S, 3))
+    report["device_turn_worst"] = [[_minstr(t[0])] + t[1:] for t in decisions.get("turn_worst", [])]
+    report["device_heap_min_kb"] = device_min_heap_kb(compiled, rules_module, ai_module, heaviest, level)
+    game = device_game(compiled, rules_module, ai_module, heaviest, level, MEASURE_HEAP_KB) or {}
+    report["device_import_bytes"] = game.get("import_bytes")
+    report["device_pystack_min_bytes"] = game.get("pystack_peak")
+    refwork_job = device_job(compiled, "refwork") or {}
+    report["device_refwork_instr"] = refwork_job.get("refwork_instr")
+    return report
+
+
+DEVICE_KEYS = (
+    "device_minstr_decision_median", "device_minstr_decision_p95", "device_minstr_decision_max",
+    "device_minstr_turn_median", "device_minstr_turn_p95", "device_minstr_turn_max", "device_turn_worst",
+    "device_s_turn_median", "device_s_turn_p95", "device_s_turn_max", "device_heap_min_kb", "device_import_bytes",
+    "device_pystack_min_bytes", "device_refwork_instr",
+)
+
+
 def run(rules_module, ai_module, players=None, games_count=100, seeds=5):
     """All measurements for one game; returns the JSON-ready dict."""
     rules = __import__(rules_module, fromlist=["Game"])
@@ -157,19 +251,21 @@ def run(rules_module, ai_module, players=None, games_count=100, seeds=5):
     span = "0:{}".format(seeds)
     level = ai.Ai.LEVELS[-1] if "normal" not in ai.Ai.LEVELS else "normal"
     report = {"game": rules.Game.NAME, "config": rules.Game(config).config.text(), "level": level}
-    report.update(micropython_job("alloc", rules_module, ai_module, config, span) or {"alloc_bytes_per_move": None})
-    decisions = micropython_job("decisions", rules_module, ai_module, config, span, level) or {}
-    report.update(decisions)
     heaviest = most_players(rules)
-    report["min_heap_kb"] = min_heap_kb(rules_module, ai_module, config=heaviest)
     report["min_heap_config"] = heaviest
-    factor, ref_ms = device_factor()
-    report["device_factor"] = round(factor, 1)
-    report["refwork_ms_unix"] = ref_ms
-    for key in ("median", "p95"):
-        for what in ("decision", "turn"):
-            unix_ms = decisions.get("{}_ms_unix_{}".format(what, key))
-            report["{}_s_device_{}".format(what, key)] = None if unix_ms is None else round(unix_ms * factor / 1000, 3)
+    reason = devicevm.unavailable_reason()
+    if reason is None:
+        report["device_vm"] = "built"
+        report.update(device_figures(rules_module, ai_module, config, heaviest, level, span))
+    else:
+        report["device_vm"] = reason
+        report.update({key: None for key in DEVICE_KEYS})
+        report.update(micropython_job("alloc", rules_module, ai_module, config, span) or {"alloc_bytes_per_move": None})
+        decisions = micropython_job("decisions", rules_module, ai_module, config, span, level) or {}
+        for key in ("alloc_bytes_per_decision_max", "alloc_bytes_first_decision_max", "alloc_bytes_per_turn_max",
+                    "decisions", "turns"):
+            report[key] = decisions.get(key)
+    report["min_heap_kb"] = min_heap_kb(rules_module, ai_module, config=heaviest)
     report["playouts_per_s_cpython"] = round(playouts_per_s_cpython(rules, config, max(seeds, 20)), 1)
     mp = micropython_job("playouts", rules_module, ai_module, config, "0:{}".format(max(seeds, 20)))
     report["playouts_per_s_micropython"] = None if mp is None else round(mp["playouts_per_s"], 1)
@@ -184,7 +280,8 @@ def winrates(rules, ai, level, games_count):
         for solo_level in (RANDOM,) + tuple(getattr(ai, "BENCH_OPPONENTS", ())) + tuple(ai.Ai.LEVELS):
             rates["solo_" + solo_level] = play_solo(rules, ai, "players=1", solo_level, games_count)
     two = "players=2" if "players" in schema else ""
-    opponents = [RANDOM] + list(getattr(ai, "BENCH_OPPONENTS", ())) + [l for l in ai.Ai.LEVELS if l != level]
+    opponents = [RANDOM] + list(getattr(ai, "BENCH_OPPONENTS", ()))
+    opponents += [other for other in ai.Ai.LEVELS if other != level]
     for opponent in opponents:
         rates["{}_vs_{}".format(level, opponent)] = play_match(rules, ai, two, level, opponent, games_count)
     return rates
@@ -195,7 +292,7 @@ def main(argv=None):
     parser.add_argument("game", choices=games.names())
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--games", type=int, default=100, help="games per win-rate match")
-    parser.add_argument("--seeds", type=int, default=5, help="games for allocation and timing")
+    parser.add_argument("--seeds", type=int, default=5, help="games for allocation and instruction counts")
     parser.add_argument("--players", type=int, help="player count for the MicroPython measurements")
     options = parser.parse_args(argv)
     package = games.package(options.game)

@@ -123,9 +123,13 @@ def collect(board):
     from core import games
 
     for name in games.names():
-        for part in ("rules", "notation", "ai"):
+        for part in ("rules", "notation", "ai", "howto"):
             add(games.package(name) + "." + part)
         add("firmware.views." + name.replace("-", "_"))  # the play screen imports a game's view by name
+    # screens reach each other by name through App.go: every screen module is an entry point
+    for screen in sorted((ROOT / "firmware" / "screens").glob("*.py")):
+        if screen.stem != "__init__":
+            add("firmware.screens." + screen.stem)
     seen = set()
     while pending:
         path = pending.pop()

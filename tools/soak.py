@@ -4,9 +4,10 @@
     python -m tools.soak GAME [--games N] [--micropython [--heap-kb 96]] [--seed S]
 
 Under CPython it plays N games and checks each one ends with a result. With ``--micropython`` the games run in
-one MicroPython process with a capped heap, the core loaded as .mpy files as on the device; after each game a collection runs, and the heap in use
-(``gc.mem_alloc()``) must come back to the baseline of the first game (within ``SLACK_BYTES``, since a dict or
-list may keep a grown capacity once). Prints the figures; exits 1 on a failure, naming the seed.
+one MicroPython process with a capped heap, the core loaded as .mpy files as on the device; after each game a
+collection runs, and the heap in use (``gc.mem_alloc()``) must come back to the baseline of the first game
+(within ``SLACK_BYTES``, since a dict or list may keep a grown capacity once). Prints the figures; exits 1 on a
+failure, naming the seed.
 """
 
 import argparse

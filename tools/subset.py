@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Static check that core/ stays in the Python subset CPython, MicroPython and CircuitPython share.
 
-``python -m tools.subset [PATH ...]`` (default: core and firmware) prints one line per problem (``file:line: message``) and exits 1 if any.
+``python -m tools.subset [PATH ...]`` (default: core and firmware) prints one line per problem (``file:line:
+message``) and exits 1 if any.
 It complements, and never replaces, running the core under the real MicroPython interpreter: it catches what
 the unix port would accept but the device would not (large ints, modules CircuitPython lacks), and names
 problems before a test has to stumble on them.
@@ -15,7 +16,8 @@ from pathlib import Path
 DEVICE_MODULES = {"array", "collections", "errno", "gc", "math", "micropython", "os", "struct", "sys", "time"}
 # What the firmware may import besides: CircuitPython's display and hardware modules and the bundled libraries.
 FIRMWARE_MODULES = DEVICE_MODULES | {
-    "adafruit_display_text", "adafruit_displayio_layout", "binascii", "board", "boards", "core", "displayio",
+    "adafruit_display_text", "adafruit_displayio_layout", "binascii", "bitmaptools", "board", "boards", "core",
+    "displayio",
     "microcontroller", "storage", "supervisor", "terminalio", "usb_hid", "usb_midi", "vectorio",
 }
 # Modules MicroPython/CircuitPython lack, named so the message says why.

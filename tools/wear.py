@@ -16,7 +16,7 @@ autosave there: a game is saved when it opens, on Save and quit and at its end (
 import argparse
 import sys
 
-from firmware.session import HUMAN, Session
+from firmware.session import Session
 from sim.board import board_names, read_constants
 
 # (game, config, seats with 2 = a computer at the normal level)

@@ -178,19 +178,33 @@ def guard_size(move):
 
 
 def guard_step(move, step):
-    """GUARD: the direction (0 N, 1 E, 2 S, 3 W) of the first (``step`` 0) or second (1) step; -1 for the second
+    """GUARD: the direction (0 N, 1 E, 2 S, 3 W) of the first (``step`` 1) or second (2) step; -1 for the second
     step of a one-step move."""
-    if step:
-        return ((move >> 4) & 7) - 1
-    return (move >> 11) & 3
+    if step == 1:
+        return (move >> 11) & 3
+    return ((move >> 4) & 7) - 1
 
 
 def guard_shove(move, step):
-    """GUARD: where the piece shoved at the first (``step`` 0) or second (1) step goes, as a direction from the
+    """GUARD: where the piece shoved at ``step`` (1: on the square after the first step, 2: on the last square of a
+    two-step move) is sent, or -1 when that step shoves nothing."""
+    if step == 1:
+        code = (move >> 7) & 15
+        square = guard_via(move)
+    else:
+        code = move & 15
+        square = move_to(move) if (move >> 4) & 7 else -1
+    if not code or square < 0:
+        return -1
+    return NB[square * 8 + code - 1]
+
+
+def shove_direction(move, step):
+    """GUARD: the way the piece shoved at ``step`` (1 or 2, as ``guard_shove``) is sent, as a direction from the
     shoved square (0-3 N E S W, 4-7 NE SE SW NW); -1 when that step shoves nothing."""
-    if step:
-        return (move & 15) - 1
-    return ((move >> 7) & 15) - 1
+    if step == 1:
+        return ((move >> 7) & 15) - 1
+    return (move & 15) - 1
 
 
 def move_domino(move):
@@ -227,7 +241,7 @@ def piece_orientation(code):
 # -- move encoders: the inverse of the decoders (a code the decoders' fields do not give back has stray bits) -----
 def guard_move(sq, size, d1, s1=-1, d2=-1, s2=-1):
     """A Guard Move of the top ``size`` guards on ``sq``: first step ``d1``, second step ``d2`` (-1: none), the
-    shoves ``s1`` and ``s2`` as ``guard_shove`` gives them (-1: none); ``guard_move(sq, size, d)`` is one step."""
+    shoves ``s1`` and ``s2`` as ``shove_direction`` gives them (-1: none); ``guard_move(sq, size, d)`` is one step."""
     return (GUARD << KIND_SHIFT) | (sq << 15) | (size << 13) | (d1 << 11) | ((s1 + 1) << 7) | ((d2 + 1) << 4) \
         | (s2 + 1)
 

@@ -8,8 +8,8 @@ from core.pave_the_way import guards, roads
 from core.pave_the_way.board import (
     DISCARD, END, FIRST, GUARD, HAND, HI, INHAND, LO, NB, NONE, PH_FIRST, PH_HAND, PH_PLACE, PH_PLAY, PH_ROAD,
     PLACE, PLAY, S_DLOC, S_GMOVES, S_MOVED, S_NG, S_NR, S_OWN, S_PHASE, S_RMOVES, S_TO_MOVE, discard_move,
-    guard_move, guard_shove, guard_size, guard_step, guard_via, move_domino, move_from, move_kind,
-    move_orientation, move_to, orients, place_move, play_move, relocate_move,
+    guard_move, guard_size, guard_step, guard_via, move_domino, move_from, move_kind, move_orientation, move_to,
+    orients, place_move, play_move, relocate_move, shove_direction,
 )
 
 _PHASE_HINT = (
@@ -114,10 +114,10 @@ def _guard_reason(game, move):
         return "both Guard Moves of this turn are used"
     sq = move_from(move)
     size = guard_size(move)
-    d1 = guard_step(move, 0)
-    s1 = guard_shove(move, 0)
-    d2 = guard_step(move, 1)
-    s2 = guard_shove(move, 1)
+    d1 = guard_step(move, 1)
+    s1 = shove_direction(move, 1)
+    d2 = guard_step(move, 2)
+    s2 = shove_direction(move, 2)
     if move != guard_move(sq, size, d1, s1, d2, s2) or d2 > 3 or s1 > 7 or s2 > 7:
         return "not a Guard Move"
     if s[S_OWN + sq] != me + 1 or not s[S_NG + sq]:

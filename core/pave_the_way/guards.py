@@ -11,7 +11,7 @@ on the square before the target, "redo" is choosing another move.
 from core.pave_the_way import roads
 from core.pave_the_way.board import (
     GUARD, KIND_SHIFT, NB, NONE, ONBOARD, S_GMOVES, S_GUARD, S_MERGED, S_MOVED, S_NG, S_NR, S_OWN, S_TO_MOVE,
-    guard_shove, guard_size, guard_step, guard_via, move_from,
+    guard_size, guard_step, guard_via, move_from, shove_direction,
 )
 
 
@@ -219,8 +219,8 @@ def apply(game, move):
     me = s[S_TO_MOVE]
     sq = move_from(move)
     size = guard_size(move)
-    d2 = guard_step(move, 1)
-    s1 = guard_shove(move, 0)
+    d2 = guard_step(move, 2)
+    s1 = shove_direction(move, 1)
     s[S_MOVED] |= unit_moved(game, me, sq, size)
     merged = False
     cur = guard_via(move)
@@ -233,7 +233,7 @@ def apply(game, move):
         if s1 >= 0:
             size -= 1
         q = NB[cur * 8 + d2]
-        step = _step(game, me, cur, q, size, guard_shove(move, 1))
+        step = _step(game, me, cur, q, size, shove_direction(move, 2))
         if step == 3:
             return
         if step == 1:

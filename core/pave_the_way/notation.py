@@ -114,16 +114,15 @@ def _format_guard(game, move):
         text = "{}:{}".format(guard_size(move), text)
     q = guard_via(move)
     text += "-" + square_name(q)
-    shove = guard_shove(move, 0)
+    shove = guard_shove(move, 1)
     if shove >= 0:
-        text += ">" + square_name(NB[q * 8 + shove])
-    step = guard_step(move, 1)
+        text += ">" + square_name(shove)
+    step = guard_step(move, 2)
     if step >= 0:
-        q = NB[q * 8 + step]
-        text += "-" + square_name(q)
-        shove = guard_shove(move, 1)
+        text += "-" + square_name(NB[q * 8 + step])
+        shove = guard_shove(move, 2)
         if shove >= 0:
-            text += ">" + square_name(NB[q * 8 + shove])
+            text += ">" + square_name(shove)
     return text
 
 

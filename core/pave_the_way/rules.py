@@ -17,7 +17,7 @@ from core.pave_the_way.board import (  # noqa: F401 (the interface re-exports wh
     S_MERGED, S_MOVED, S_NG, S_NR, S_OWN, S_PHASE, S_REVEAL, S_RESULT, S_RMOVES, S_SPARE, S_TO_MOVE, S_TURNS,
     STATE_SIZE, UNPLACED, choice_move, connected, discard_move, domino, guard_move, guard_shove, guard_size,
     guard_step, guard_via, home_component, move_choice, move_domino, move_from, move_kind, move_orientation,
-    move_to, orients, piece_domino, piece_orientation, place_move, play_move, relocate_move,
+    move_to, orients, piece_domino, piece_orientation, place_move, play_move, relocate_move, shove_direction,
 )
 
 

@@ -134,6 +134,7 @@ def _validate_pieces(game):
     if phase == PLACE:
         # PC-A14: players place in starting order, so the placed pawns belong to the first players of it
         waiting = False  # an earlier player in the order still has a pawn to place
+        placer = -1  # the first such player: the one to place now
         for i in range(game.players):
             placed = False
             unplaced = False
@@ -145,7 +146,11 @@ def _validate_pieces(game):
                         placed = True
             if placed and waiting:
                 raise CorruptState("pawns are placed out of the starting order")
+            if unplaced and not waiting:
+                placer = s[S_ORDER + i]
             waiting = waiting or unplaced
+        if s[S_PLAYER] != placer:
+            raise CorruptState("pawns are placed in starting order: player {} places now".format(placer))
     per = game.tokens_per_colour
     pusher = s[S_PUSHER] >> 1
     for colour in range(4):

@@ -23,9 +23,7 @@ class ErrorScreen(ui.Screen):
 
     def key(self, pressed):
         if pressed & self.app.profile.K_A:
-            from firmware.screens.title import TitleScreen
-
-            self.app.show(TitleScreen(self.app))
+            self.app.go("title.TitleScreen")
 
     def draw_leds(self, grid):
         grid.clear()

@@ -23,23 +23,15 @@ class MainMenu(ui.Screen):
         if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
             return
         if pressed & profile.K_B:
-            from firmware.screens.title import TitleScreen
-
-            self.app.show(TitleScreen(self.app))
+            self.app.go("title.TitleScreen")
         elif pressed & profile.K_A:
             choice = self.menu.choice
             if choice == CONTINUE:
                 self.app.resume()
             elif choice == NEW_GAME:
-                from firmware.screens.new_game import GameChoice
-
-                self.app.show(GameChoice(self.app))
+                self.app.go("new_game.GameChoice")
             elif choice == SETTINGS:
-                from firmware.screens.settings import SettingsScreen
-
-                self.app.show(SettingsScreen(self.app))
+                self.app.go("settings.SettingsScreen")
             elif choice == HOW_TO_PLAY:
-                from firmware.screens.howto import HowToScreen
-
-                self.app.show(HowToScreen(self.app))
+                self.app.go("howto.HowToScreen")
 

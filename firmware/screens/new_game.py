@@ -9,15 +9,7 @@ from core import games
 from core.config import Config
 from firmware import ui
 
-DISPLAY_NAMES = {"pave-the-way": "Pave the Way", "pawns-crossing": "Pawns Crossing", "clear-a-path": "Clear a Path"}
-# Games whose human seats may be teams taking turns, and the largest team (Pave the Way: 2-3 a side).
-TEAMS = {"pave-the-way": 3}
-SEAT_NAMES = {"pave-the-way": ("South", "North")}  # else "Player N"
 from firmware.session import HUMAN
-
-
-def display_name(name):
-    return DISPLAY_NAMES.get(name, name.replace("-", " "))
 
 
 class GameChoice(ui.Screen):
@@ -25,7 +17,7 @@ class GameChoice(ui.Screen):
         super().__init__(app)
         self.group.append(ui.text_label("New game", 4, 4, ui.ACCENT))
         self.names = games.names()
-        items = [display_name(n) for n in self.names] or ["No games installed"]
+        items = [games.info(n).title for n in self.names] or ["No games installed"]
         self.menu = ui.Menu(0, 24, app.width, 6, items, [bool(self.names)] * len(items))
         self.group.append(self.menu.group)
 
@@ -34,11 +26,9 @@ class GameChoice(ui.Screen):
         if self.menu.navigate(pressed, profile.K_UP, profile.K_DOWN):
             return
         if pressed & profile.K_A and self.names:
-            self.app.show(Setup(self.app, self.names[self.menu.cursor]))
+            self.app.go("new_game.Setup", self.names[self.menu.cursor])
         elif pressed & profile.K_B:
-            from firmware.screens.main_menu import MainMenu
-
-            self.app.show(MainMenu(self.app))
+            self.app.go("main_menu.MainMenu")
 
 
 class Setup(ui.Screen):
@@ -55,8 +45,9 @@ class Setup(ui.Screen):
         computer = 1 + min(app.settings.level, len(self.levels) - 1)
         self.seats = [HUMAN] + [computer] * 5
         self.teams = [1] * 6
-        self.team_max = TEAMS.get(name, 1)
-        self.group.append(ui.text_label(display_name(name), 4, 4, ui.ACCENT))
+        self.info = games.info(name)
+        self.team_max = self.info.team_limit
+        self.group.append(ui.text_label(self.info.title, 4, 4, ui.ACCENT))
         self.menu = ui.Menu(0, 20, app.width, (app.height - 36) // ui.LINE_HEIGHT, self._items())
         self.group.append(self.menu.group)
         self.group.append(ui.text_label("<> change  A start  B back", 4, app.height - 14, ui.DIM))
@@ -80,8 +71,7 @@ class Setup(ui.Screen):
         return rows
 
     def _seat_name(self, seat):
-        names = SEAT_NAMES.get(self.name)
-        return names[seat] if names else "Player {}".format(seat + 1)
+        return self.info.seat_name(seat, self.player_count())
 
     def _seat_text(self, seat):
         value = self.seats[seat]
@@ -133,7 +123,7 @@ class Setup(ui.Screen):
                 self._change(kind, index, 1)
                 self.menu.set_items(self._items(), cursor=self.menu.cursor)
         elif pressed & profile.K_B:
-            self.app.show(GameChoice(self.app))
+            self.app.go("new_game.GameChoice")
 
     def start(self):
         from firmware.session import Session

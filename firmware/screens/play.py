@@ -21,12 +21,17 @@ PAUSED = 2
 OVER = 3
 THINKING = 4
 HINTING = 5
+RECAP = 6
 
 RESUME = "Resume"
 RULES = "How to play"
 UNDO = "Undo my last action"
 HINT = "Hint"
+LAST_TURN = "Last turn"
 SAVE_QUIT = "Save and quit"
+PAUSE_ITEMS = (RESUME, RULES, UNDO, HINT, LAST_TURN, SAVE_QUIT)  # always in this order: the same presses, the same
+RECAP_DEPTH = 12  # the most moves a recap replays (the latest)
+RECAP_MS = 1800  # each replayed move shows this long unless A goes on
 THINK_COLORS = (0x000040, 0x000080, 0x0000C0, 0x000080)
 END_MS = 3000  # the end-of-game animation's length
 END_COLORS = {DRAW: 0x0040C0, LOSS: 0xC00000}  # a win sweeps gold
@@ -47,26 +52,35 @@ class PlayScreen(ui.Screen):
         self.session = session
         self.attract = attract
         self.status = ui.text_label("", 2, 1, ui.ACCENT)
-        self.message = ui.text_label("", 2, app.height - ui.LINE_HEIGHT - 1, ui.DIM)
+        self.message = ui.Line(2, app.height - ui.LINE_HEIGHT - 1, app.width - 4, ui.DIM)
+        self.note = ""  # the play screen's own message (thinking, a hint, a refusal); else the view's
         top = ui.LINE_HEIGHT + 2
         self.view = load_view(session.name)(app, session, 0, top, app.width, app.height - 2 * top)
         self.group.append(self.view.group)
         self.group.append(self.status)
-        self.group.append(self.message)
-        self.pause = ui.Menu(20, 30, app.width - 40, 5, [])
-        self.pause_box = ui.Rect(16, 26, app.width - 32, 5 * ui.LINE_HEIGHT + 8, ui.PANEL)
+        self.group.append(self.message.label)
+        self.pause = ui.Menu(20, 30, app.width - 40, len(PAUSE_ITEMS), [])
+        self.pause.skip_disabled = False
+        self.pause_box = ui.Rect(16, 26, app.width - 32, len(PAUSE_ITEMS) * ui.LINE_HEIGHT + 8, ui.PANEL)
         self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
         self.mode = PLAYING
         self.last_human = -1
         self.think_phase = 0
         self.steps = None  # the computer's decision (or a hint) in progress: a generator, one slice a frame
         self.over_at = 0
+        # the moves since the screen opened, for the recap: (game before the move, move), the latest last; the
+        # games are a pool reused in turn, so replaying allocates nothing once it is full
+        self.history = []
+        self.pool = []
+        self.recap = []  # the moves the recap replays (kept for "Last turn")
+        self.recap_step = 0
+        self.recap_at = 0
+        self.real_game = None  # the game itself while the recap shows earlier states in its place
         self._after_move(None)
 
     # -- state changes ---------------------------------------------------------------------------------------------
     def _player_name(self, player):
-        name = getattr(self.view, "player_name", None)  # a view may name its seats (Pave the Way: sides)
-        return name(player) if name else "Player {}".format(player + 1)
+        return self.view.player_name(player)
 
     def _after_move(self, previous_player, human=False):
         """After a move by ``previous_player`` (None: the screen opens); ``human``: a human's action or undo."""
@@ -86,14 +100,14 @@ class PlayScreen(ui.Screen):
             else:
                 text = "{} wins!".format(self._player_name(result))
             ui.set_text(self.status, text)
-            ui.set_text(self.message, "A: main menu")
+            self.note = "A: main menu"
             self.draw_leds(self.app.grid)
             humans = [p for p in range(len(session.seats)) if session.seats[p] == 0]
             self._sound(sound.DRAW if result == DRAW else
                         sound.WIN if result in humans or not humans else sound.LOSS)
             return
         if previous_player is not None:
-            self._sound(sound.ROLL if getattr(self.view, "rolling_until", 0) else sound.MOVE)
+            self._sound(sound.ROLL if self.view.rolling() else sound.MOVE)
         player = game.current_player()
         if human and not self.attract and session.save_due(previous_player):
             self.app.autosave(session)
@@ -104,9 +118,10 @@ class PlayScreen(ui.Screen):
             self.mode = HANDOVER
         elif session.computer_to_move():
             self.mode = THINKING
-            ui.set_text(self.message, "Demo: press a key" if self.attract else "Computer is thinking...")
+            self.note = "Demo: press a key" if self.attract else "Computer is thinking..."
         else:
             self.mode = PLAYING
+            self._start_recap(player)
             self.last_human = player
         self.draw_leds(self.app.grid)
 
@@ -117,7 +132,7 @@ class PlayScreen(ui.Screen):
     def _cover(self, text):
         """Hide the board behind a message (hand-over)."""
         self.view.group.hidden = True
-        ui.set_text(self.cover, text.split("\n")[0])
+        ui.set_text(self.cover, text)
         if self.cover not in self.group:
             self.group.append(self.cover)
 
@@ -127,8 +142,9 @@ class PlayScreen(ui.Screen):
             self.group.remove(self.cover)
 
     def _open_pause(self):
-        items = [RESUME, RULES] + ([UNDO] if self.session.can_undo() else []) + [HINT, SAVE_QUIT]
-        self.pause.set_items(items)
+        enabled = [item != UNDO or self.session.can_undo() for item in PAUSE_ITEMS]
+        enabled[PAUSE_ITEMS.index(LAST_TURN)] = bool(self.recap)
+        self.pause.set_items(PAUSE_ITEMS, enabled)
         self.group.append(self.pause_box.shape)
         self.group.append(self.pause.group)
         self.resume_mode = self.mode
@@ -141,15 +157,17 @@ class PlayScreen(ui.Screen):
 
     # -- frame hooks -----------------------------------------------------------------------------------------------
     def tick(self, now):
+        self.message.set(self.note or (self.view.message_line() if self.mode == PLAYING else ""), now)
+        self.message.tick(now)
         # the view's own animations (dice rolls, the last move blinking); the end sweep and a hand-over own the grid
-        if hasattr(self.view, "tick") and self.view.tick(now) and self.mode != OVER:
+        if self.view.tick(now) and self.mode != OVER:
             self.draw_leds(self.app.grid)
+        if self.mode == RECAP and now - self.recap_at >= RECAP_MS:
+            self._recap_next()
         if self.mode == OVER:
             self._end_animation(now)
             if self.attract and now - self.over_at > END_MS + 2000:
-                from firmware.screens.title import start_attract
-
-                start_attract(self.app, self.attract)  # the next game
+                self.app.go("play.AttractScreen", self.attract)  # the next game
             return
         if self.mode != THINKING and self.mode != HINTING:
             return
@@ -171,13 +189,78 @@ class PlayScreen(ui.Screen):
         if self.mode == HINTING:
             self.mode = PLAYING
             text = games.load(self.session.name, "notation").format_move(game, move)
-            ui.set_text(self.message, ui.fit("Hint: " + text, self.app.width - 4))
+            self.note = "Hint: " + text
             self.view.draw_leds(self.app.grid)
             return
         player = game.current_player()
+        self._remember(move)
         self.session.play_computer(move)
-        ui.set_text(self.message, "")
+        self.note = ""
         self._after_move(player, human=False)
+
+    # -- the recap of the other players' moves -------------------------------------------------------------------
+    def _remember(self, move):
+        """Keep a copy of the game before ``move`` is played, for the recap; never a move played in secret (the
+        view is private then: Pave the Way's guard placement)."""
+        if self.attract or self.view.PRIVATE:
+            return
+        if len(self.pool) < RECAP_DEPTH + 1:
+            before = self.session.game.clone()
+            self.pool.append(before)
+        else:
+            before = self.pool.pop(0)  # the oldest copy, no longer in the history
+            before.copy_from(self.session.game)
+            self.pool.append(before)
+        self.history.append((before, move))
+        if len(self.history) > RECAP_DEPTH:
+            self.history.pop(0)
+
+    def _start_recap(self, player):
+        """When ``player``'s turn begins, replay the moves the others made since this player last moved."""
+        moves = []
+        for before, move in self.history:
+            if before.current_player() == player:
+                moves = []  # this player's own turn: the recap starts after it
+            else:
+                moves.append((before, move))
+        self.history = []
+        if moves:
+            self.recap = moves
+            self._show_recap(0)
+
+    def _show_recap(self, step):
+        """Show the game as the recap's move ``step`` left it, with that move's caption (the view marks what the
+        move changed, as it does for any move)."""
+        if self.real_game is None:
+            self.real_game = self.session.game
+        self.mode = RECAP
+        self.recap_step = step
+        self.recap_at = self.app.now
+        self.view.replaying = True
+        if step == 0:  # the state before the first move, so that the view sees the first move's changes
+            self.session.game = self.recap[0][0]
+            self.view.refresh()
+        self.session.game = self.recap[step + 1][0] if step + 1 < len(self.recap) else self.real_game
+        self.view.refresh()
+        if step < len(self.recap):
+            before, move = self.recap[step]
+            self.note = self.view.caption(before, move)
+            ui.set_text(self.status, "Last turn {}/{}  A: next".format(step + 1, len(self.recap)))
+        self.draw_leds(self.app.grid)
+
+    def _recap_next(self, skip=False):
+        step = len(self.recap) if skip else self.recap_step + 1
+        if step < len(self.recap):
+            self._show_recap(step)
+            return
+        self.session.game = self.real_game
+        self.real_game = None
+        self.note = ""
+        self.mode = PLAYING
+        self.view.replaying = False
+        self.view.refresh()
+        ui.set_text(self.status, "{} to play".format(self._player_name(self.session.game.current_player())))
+        self.draw_leds(self.app.grid)
 
     def _end_animation(self, now):
         """A diagonal sweep across the LED grid, gold for a win, red for a loss, blue for a draw; then the board."""
@@ -196,19 +279,24 @@ class PlayScreen(ui.Screen):
     def key(self, pressed):
         profile = self.app.profile
         if self.attract:
-            from firmware.screens.title import TitleScreen
-
-            self.app.show(TitleScreen(self.app))
+            self.app.go("title.TitleScreen")
         elif self.mode == OVER:
             if pressed & profile.K_A:
                 self._to_menu()
         elif self.mode == PAUSED:
             self._pause_key(pressed)
+        elif self.mode == RECAP:
+            if pressed & profile.K_A:
+                self._recap_next()
+            elif pressed & (profile.K_B | profile.K_START):
+                self._recap_next(skip=True)
+                if pressed & profile.K_START:
+                    self._open_pause()
         elif self.mode == HINTING:
             if pressed & profile.K_B:
                 self.steps = None
                 self.mode = PLAYING
-                ui.set_text(self.message, "")
+                self.note = ""
                 self.view.draw_leds(self.app.grid)
         elif pressed & profile.K_START:
             self._open_pause()
@@ -216,22 +304,26 @@ class PlayScreen(ui.Screen):
             if pressed & profile.K_A:
                 self._uncover()
                 self.mode = PLAYING
-                self.last_human = self.session.game.current_player()
+                player = self.session.game.current_player()
+                self._start_recap(player)
+                self.last_human = player
                 self.draw_leds(self.app.grid)
         elif self.mode == PLAYING:
+            self.note = ""  # a hint or a refusal is read by the next key
             if pressed & profile.K_B:
                 self.view.cancel()
                 return
             move = self.view.key(pressed)
             if move is not None:
                 player = self.session.game.current_player()
+                if self.session.game.reason(move) is None:
+                    self._remember(move)
                 try:
                     self.session.human_move(move)
                 except IllegalMove as err:
-                    ui.set_text(self.message, ui.fit(str(err), self.app.width - 4))
+                    self.note = str(err)
                     self._sound(sound.REFUSED)
                     return
-                ui.set_text(self.message, "")
                 self._after_move(player, human=True)
 
     def _pause_key(self, pressed):
@@ -242,20 +334,23 @@ class PlayScreen(ui.Screen):
             self._close_pause()
         elif pressed & profile.K_A:
             choice = self.pause.choice
+            if not self.pause.enabled[self.pause.cursor]:
+                self.note = "Nothing to undo now" if choice == UNDO else "No turn to replay yet"
+                return
             self._close_pause()
             if choice == UNDO:
                 self.session.undo()
                 self._after_move(self.session.to_move(), human=True)  # an undo counts as an action
             elif choice == HINT:
                 self._start_hint()
+            elif choice == LAST_TURN:
+                self._show_recap(0)
             elif choice == SAVE_QUIT:
                 self.app.save_game(self.session.encode())
                 self.session.saved()
                 self._to_menu()
             elif choice == RULES:
-                from firmware.screens.howto import HowToScreen
-
-                self.app.show(HowToScreen(self.app, back=self))
+                self.app.go("howto.HowToScreen", back=self, game=self.session.name)
 
     def _start_hint(self):
         """Ask the strongest computer level what it would play here, in slices; B drops the question."""
@@ -265,14 +360,26 @@ class PlayScreen(ui.Screen):
         ai = session.ai_module.Ai(session.ai_module.Ai.LEVELS[-1], session.seed)
         self.steps = thinking(ai, session.game)
         self.mode = HINTING
-        ui.set_text(self.message, "Thinking of a hint... B: stop")
+        self.note = "Thinking of a hint... B: stop"
 
     def _to_menu(self):
-        from firmware.screens.main_menu import MainMenu
-
-        self.app.show(MainMenu(self.app))
+        self.app.go("main_menu.MainMenu")
 
     def draw_leds(self, grid):
         self.view.draw_leds(grid)
         if self.mode == HANDOVER:
             grid.clear()
+
+
+class AttractScreen(PlayScreen):
+    """The title's demo: the ``index``-th game (wrapping) in its default two-seat setup, computers in both seats,
+    shown and never saved."""
+
+    def __init__(self, app, index):
+        from firmware.session import Session
+
+        names = games.names()
+        name = names[index % len(names)]
+        strongest = len(games.load(name, "ai").Ai.LEVELS)
+        session = Session.new(name, None, [strongest, strongest], app.profile.random_seed())
+        super().__init__(app, session, attract=index + 1)

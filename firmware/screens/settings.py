@@ -7,7 +7,7 @@ back.
 """
 
 from firmware import sound, ui
-from firmware.app import BRIGHTNESS_LEVELS, LEVELS
+from firmware.settings import BRIGHTNESS_LEVELS, LEVELS
 
 BRIGHTNESS, REPEAT, LEVEL, SOUND, LED_TEST, SAVES = 0, 1, 2, 3, 4, 5
 
@@ -64,9 +64,7 @@ class SettingsScreen(ui.Screen):
 
     def _back(self):
         self.app.save_settings()
-        from firmware.screens.main_menu import MainMenu
-
-        self.app.show(MainMenu(self.app))
+        self.app.go("main_menu.MainMenu")
 
     def draw_leds(self, grid):
         # A sample of the game colours, to judge the brightness by.

@@ -30,13 +30,11 @@ class TitleScreen(ui.Screen):
     def key(self, pressed):
         profile = self.app.profile
         if pressed & (profile.K_A | profile.K_START):
-            from firmware.screens.main_menu import MainMenu
-
-            self.app.show(MainMenu(self.app))
+            self.app.go("main_menu.MainMenu")
 
     def tick(self, now):
         if now - self.idle_since >= ATTRACT_MS:
-            start_attract(self.app, self.attract_index)
+            self.app.go("play.AttractScreen", self.attract_index)
             return
         phase = (now // _WAVE_MS) % 16
         if phase != self.phase:
@@ -49,18 +47,3 @@ class TitleScreen(ui.Screen):
             for x in range(8):
                 grid.set(x, y, _WAVE_COLORS[(x + y + phase) % len(_WAVE_COLORS)])
 
-
-def start_attract(app, index):
-    """A game of the ``index``-th game (wrapping) in its default two-seat setup, computers in both seats, shown
-    and never saved."""
-    from core import games
-    from firmware.screens.play import PlayScreen
-    from firmware.session import Session
-
-    names = games.names()
-    if not names:
-        return
-    name = names[index % len(names)]
-    strongest = len(games.load(name, "ai").Ai.LEVELS)
-    session = Session.new(name, None, [strongest, strongest], app.profile.random_seed())
-    app.show(PlayScreen(app, session, attract=index + 1))

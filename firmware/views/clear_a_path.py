@@ -15,6 +15,7 @@ from core.clear_a_path import notation, rules
 from core.game import move_buffer
 from core.prng import Prng
 from firmware import ui
+from firmware.views import base
 
 CELL = 9
 ROLL_MS = 600  # the dice panel tumbles this long when a round's dice are rolled
@@ -33,12 +34,11 @@ LED_LAST = 0xFFFFFF
 BLINK_MS = 400  # the cell the last move changed blinks on the grid
 
 
-class View:
+class View(base.View):
     PRIVATE = False  # Clear a Path has no hidden information (decisions.md 3.5)
 
     def __init__(self, app, session, x, y, width, height):
-        self.app = app
-        self.session = session
+        super().__init__(app, session, x, y, width, height)
         self.moves = move_buffer(rules.Game.MAX_MOVES)
         self.count = 0
         self.shown_player = 0
@@ -128,6 +128,9 @@ class View:
             enabled = [True] * len(items)
         self.dice.set_items(items, enabled, self.dice.cursor)
         self._close_uses()
+
+    def rolling(self):
+        return bool(self.rolling_until)
 
     def tick(self, now):
         """Tumble the dice panel while a roll is shown, then settle on the real values; blink the last change.

@@ -1,26 +1,18 @@
 # SPDX-License-Identifier: MIT
 """The move-list view: any engine playable as a scrolling list of its legal moves in the game's notation.
 
-A game without a board view of its own uses this one; board views follow the same interface:
-
-- ``View(app, session, x, y, width, height)`` with a displayio ``group`` drawn in that area;
-- ``PRIVATE``: True when a human's turn shows information other players must not see (a hand-over screen
-  then comes first);
-- ``refresh()`` after the game changed; ``key(pressed)`` returns a move when the human completes one, else None;
-  ``cancel()`` drops a partial choice (B); ``draw_leds(grid)`` paints the LED grid.
+A game without a board view of its own uses this one (the interface of views: ``firmware/views/base.py``).
 """
 
 from core import games
 from core.game import move_buffer
 from firmware import ui
+from firmware.views import base
 
 
-class View:
-    PRIVATE = False
-
+class View(base.View):
     def __init__(self, app, session, x, y, width, height):
-        self.app = app
-        self.session = session
+        super().__init__(app, session, x, y, width, height)
         self.notation = games.load(session.name, "notation")
         self.moves = move_buffer(session.rules.Game.MAX_MOVES)
         self.count = 0
@@ -45,8 +37,3 @@ class View:
             return self.moves[self.menu.cursor]
         return None
 
-    def cancel(self):
-        pass
-
-    def draw_leds(self, grid):
-        grid.clear()

@@ -1,91 +1,215 @@
 # SPDX-License-Identifier: MIT
-"""Pave the Way on the device: the 8x8 board, and the choose-then-aim panel of Pawns Crossing.
+"""Pave the Way on the device: the 8x8 board and the mover's hand, played with the board cursor (cursor.py).
 
-Squares are 12 px, rank 8 at the top. A road piece is an ivory bar along its axis (vertical or horizontal) edged
-in its side's colour, with a dot in the corner when road pieces are stacked; guards are squares of the side's
-colour, one to three. The numbers are on the panel: the bottom line describes the square the frame is on.
+Drawing. Each road piece shows its two numbers as pips, on an ivory bar along its axis, edged in its side's colour
+(South red, North blue); a stack of road pieces shows the top one, with a notch per piece beneath. Guards are a
+block in the square's corner, in the side's colour, with one white dot per guard (1-3). The panel shows the mover's
+hand as dominoes, the bag (drop a hand piece on it to discard), the action menu and what is left of the turn.
 
-The panel lists what can act now (a guard stack, a hand piece to play, a free piece to relocate, Discard, End
-turn; in setup keep/redraw, who starts, where the free road piece and the guards go); A opens its choices and A
-again plays one; B backs out. A frame marks the square the cursor points at.
+Playing. The d-pad jumps between pieces; A on a guard stack, a hand piece or a free road piece selects it and
+lights its targets; the d-pad then jumps between targets, and the board shows the move under the cursor. SELECT
+turns a road piece to its next orientation, or a Guard Move to its next path or shove; A plays, B steps back.
+Setup: A on a lit square places a guard; keep/redraw and who starts are in the menu, with End turn. A on a square
+where nothing can be done says why (the engine's reason) and flashes it on the LED grid.
 
 Secret guard placement (PTW-A32): while guards are placed the board shows only the placing side's guards (the
 engine's view), and with two humans the hand-over screen comes first (``PRIVATE``).
 
-Last move: the squares the last board-changing action of play changed (a guard's from and to squares, a shoved
-piece, a road piece) have a yellow-green corner on the screen and blink white on the grid.
-
-LED grid: one LED a square; South red, North blue; a bare road piece dim, guards brighter with their height; the
-framed square yellow-green.
+Last move: the squares the last board-changing action of play changed have a corner mark on the screen and blink
+on the grid. LED grid: one LED a square; South red, North blue; a bare road piece dim, guards brighter with their
+height; the cursor yellow-green, the lit targets dim yellow, a refused square flashing red.
 """
 
 import displayio
 
-from core.game import move_buffer
-from core.pave_the_way import notation, rules
+from core.pave_the_way import rules
 from firmware import ui
-from firmware.views.panel import SubjectPanel
+from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
 
-CELL = 12
-BOARD = 8 * CELL
 SIDE_COLOURS = (0xD82828, 0x3C78F0)
 LED_SIDES = ((0x300000, 0x900000, 0xD00000, 0xFF2020), (0x000030, 0x000090, 0x0000D0, 0x3030FF))
-LED_FRAME = 0xA0FF00
+LED_CURSOR = 0xA0FF00
+LED_TARGET = 0x303000
 LED_LAST = 0xB0B0B0
+LED_REFUSED = 0xFF0000
 BLINK_MS = 400  # the last move's squares blink on the grid
-LIGHT, DARK, SOUTH, NORTH, IVORY, LINE, LAST = 0, 1, 2, 3, 4, 5, 6
-PANEL_MIN = 56
-OFF = -300  # where the frame waits when it marks nothing: beyond any display
+# palette indices of the board and hand bitmaps
+LIGHT, DARK, SOUTH, NORTH, IVORY, PIP, LAST, TARGET, WHITE, BACK = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+PALETTE = (0x5A6470, 0x2E3640) + SIDE_COLOURS + (0xE8E0C8, 0x101010, ui.ACCENT, 0xF0E040, 0xFFFFFF, ui.BACKGROUND)
+PANEL = 64  # the narrowest panel: a hand domino, and "End turn" in the menu
+HAND = 64  # places 64..68: the mover's hand pieces; 69: the bag
+BAG = 69
+PLACES = 70
+OFF = -300  # where a frame waits when it marks nothing: beyond any display
 
 
-def _square_code(game, sq):
-    """Everything drawn of a square, as one number: a change of it means the square must be drawn again."""
-    code = (game.side_on(sq) + 1) | game.guard_count(sq) << 2 | min(game.road_count(sq), 2) << 4
-    if game.road_count(sq):
-        code |= (0x80 | game.road_piece(sq, 0)) << 6
-    return code
-
-
-class View(SubjectPanel):
+class View(BoardView):
     def __init__(self, app, session, x, y, width, height):
-        self.app = app
-        self.session = session
-        self.moves = move_buffer(rules.Game.MAX_MOVES)
-        self.count = 0
-        self.shown = session.game.clone()  # what may be drawn: the game, or a side's view during secret placement
+        BoardView.__init__(self, app, session, x, y, width, height, rules)
+        self.cell = max(12, min((width - PANEL) // 8, height // 8))
+        self.unit = max(1, (self.cell - 2) // 10)  # a pip's size: 1 px on 160x128, 2 on 240x240
+        board_px = 8 * self.cell
         self.group = displayio.Group(x=x, y=y)
-        scale = 2 if width - 2 * BOARD >= PANEL_MIN and height >= 2 * BOARD else 1
-        board = displayio.Group(scale=scale)
-        self.group.append(board)
-        self.bitmap = displayio.Bitmap(BOARD, BOARD, 7)
-        palette = displayio.Palette(7)
-        for i, color in enumerate((0x5A6470, 0x2E3640) + SIDE_COLOURS + (0xE8E0C8, 0x101010, ui.ACCENT)):
+        palette = displayio.Palette(len(PALETTE))
+        for i, color in enumerate(PALETTE):
             palette[i] = color
-        board.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
-        self.drawn = [-1] * 64  # what each square shows (a code of its contents and the last-move mark)
+        self.bitmap = displayio.Bitmap(board_px, board_px, len(PALETTE))
+        self.group.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
+        # the panel: the hand (five dominoes of two square halves), the bag, the menu, the turn's moves left
+        self.half = min(self.cell - 1, (width - board_px - 4) // 2 - 1)
+        self.panel_x = board_px + 3
+        self.hand_bitmap = displayio.Bitmap(2 * self.half + 2, 5 * (self.half + 2), len(PALETTE))
+        self.group.append(displayio.TileGrid(self.hand_bitmap, pixel_shader=palette, x=self.panel_x, y=0))
+        hand_bottom = 5 * (self.half + 2)
+        self.bag_label = ui.text_label("", self.panel_x, hand_bottom + 1, ui.TEXT)
+        self.group.append(self.bag_label)
+        # what is left of the turn, in two lines below the bag
+        self.info = [ui.text_label("", self.panel_x, hand_bottom + 1 + (k + 1) * ui.LINE_HEIGHT, ui.DIM)
+                     for k in range(2)]
+        for label in self.info:
+            self.group.append(label)
+        self.frame = [ui.Rect(OFF, OFF, 1, 1, ui.ACCENT) for _ in range(4)]
+        self.chosen = [ui.Rect(OFF, OFF, 1, 1, 0xFFFFFF) for _ in range(4)]  # the selected subject
+        for bar in self.frame + self.chosen:
+            self.group.append(bar.shape)
+        self.group.append(self.popup)
+        self.shown = session.game.clone()  # the game, or a side's view during secret placement
+        self.drawing = session.game.clone()  # what the board shows: ``shown``, or a move previewed on it
+        self.hand = []  # the dominoes in the hand slots
+        self.drawn = [-1] * 64  # what each square shows, as a number (see _square_code)
+        self.drawn_base = None  # the pieces of each square at the last refresh, to find what the last move changed
+        self.drawn_hand = None
         self.last = bytearray(64)  # 1 on the squares the last board-changing action of play changed
-        self.blink = False
         self.was_playing = False
-        self.marked = False  # any square in ``last``
-        self.frame = [ui.Rect(-9, 0, 1, 1, ui.ACCENT) for _ in range(4)]
-        for bar in self.frame:
-            board.append(bar.shape)
-        panel = BOARD * scale + 2
-        rows = height // ui.LINE_HEIGHT
-        self.subjects = ui.Menu(panel, 0, width - panel, rows - 2, [])
-        self.choices = ui.Menu(panel, 0, width - panel, rows - 2, [])
-        self.info = ui.text_label("", panel + 2, (rows - 2) * ui.LINE_HEIGHT, ui.DIM)
-        self.square_info = ui.text_label("", panel + 2, (rows - 1) * ui.LINE_HEIGHT, ui.DIM)
-        self.group.append(self.subjects.group)
-        self.group.append(self.info)
-        self.group.append(self.square_info)
-        self.target = -1
+        self.marked = False
+        self.blink = False
+        self.lit = bytearray(PLACES)  # 1 on the places lit as targets
         self.refresh()
+
+    # -- places ---------------------------------------------------------------------------------------------------
+    def place_count(self):
+        return PLACES
+
+    def place_xy(self, place):
+        if place < 64:
+            return place & 7, 7 - (place >> 3)
+        if place == BAG:
+            return 9, 8
+        return 9, (0, 2, 3, 5, 6)[place - HAND]
+
+    def place_rect(self, place):
+        c = self.cell
+        if place < 64:
+            return (place & 7) * c, (7 - (place >> 3)) * c, c, c
+        if place == BAG:
+            return self.panel_x - 1, 5 * (self.half + 2), 2 * self.half + 4, ui.LINE_HEIGHT
+        k = place - HAND
+        return self.panel_x - 1, k * (self.half + 2) - 1, 2 * self.half + 4, self.half + 2
+
+    def place_occupied(self, place):
+        if place < 64:
+            return self.shown.side_on(place) >= 0
+        return place == BAG or place - HAND < len(self.hand)
+
+    def locate(self, move):
+        kind = rules.move_kind(move)
+        if kind == rules.GUARD or kind == rules.RELOCATE:
+            return rules.move_from(move), rules.move_to(move)
+        if kind == rules.PLAY:
+            return self._hand_place(rules.move_domino(move)), rules.move_to(move)
+        if kind == rules.DISCARD:
+            return self._hand_place(rules.move_domino(move)), BAG
+        if kind == rules.PLACE:
+            return NOWHERE, rules.move_to(move)
+        return NOWHERE, NOWHERE
+
+    def _hand_place(self, d):
+        return HAND + self.hand.index(d) if d in self.hand else NOWHERE
+
+    def option_name(self, move):
+        """What SELECT cycles, in words: a Guard Move's path and shoves; a road piece's turns show on the board."""
+        kind = rules.move_kind(move)
+        if kind == rules.GUARD:
+            return _guard_path(move)
+        if kind == rules.DISCARD:
+            return "Discard " + _domino(rules.move_domino(move))
+        return ""
+
+    def menu_name(self, move):
+        kind = rules.move_kind(move)
+        if kind == rules.END:
+            return "End turn"
+        if kind == rules.HAND:
+            return "Redraw hand" if rules.move_orientation(move) else "Keep hand"
+        if kind == rules.FIRST:
+            return "{} starts".format(self.player_name(rules.move_orientation(move)))
+        return self.caption(self.session.game, move)
+
+    def probe(self, subject, place):
+        """The move A on ``place`` seems to ask for, for the engine's reason."""
+        game = self.session.game
+        me = game.current_player()
+        if subject == NOWHERE:
+            if place < 64 and game.side_on(place) == me and game.guard_count(place):
+                return rules.guard_move(place, game.guard_count(place), 0)
+            if place < 64 and game.side_on(place) == me and game.road_count(place):
+                return rules.relocate_move(place, place, 0)
+            if HAND <= place < HAND + len(self.hand):
+                return rules.play_move(self.hand[place - HAND], 0, 0)
+            return None
+        if place >= 64:
+            return None
+        if subject >= HAND:
+            return rules.play_move(self.hand[subject - HAND], place, 0)
+        if game.guard_count(subject) and game.side_on(subject) == me:
+            return rules.guard_move(subject, game.guard_count(subject), _direction(subject, place))
+        return rules.relocate_move(subject, place, 0)
+
+    def nothing_here(self, place):
+        if place >= HAND and place != BAG:
+            return "No piece there"
+        if place == BAG:
+            return "Select a hand piece, then the bag, to discard it"
+        side = self.shown.side_on(place)
+        if side >= 0 and side != self.session.game.current_player():
+            return "Those are {}'s pieces".format(self.player_name(side))
+        return "Nothing to move on " + _square(place)
+
+    def caption(self, before, move):
+        """The move in plain words, for the recap: 'North moved 2 guards from c5 to c4, shoving the piece on c4 to
+        c3'."""
+        who = self.player_name(before.current_player())
+        kind = rules.move_kind(move)
+        name = _square
+        if kind == rules.END:
+            return who + " ended the turn"
+        if kind == rules.GUARD:
+            size = rules.guard_size(move)
+            return "{} moved {} guard{} from {} {}".format(who, size, "s" if size > 1 else "",
+                                                         name(rules.move_from(move)), _guard_path(move))
+        if kind == rules.PLAY or kind == rules.RELOCATE:
+            d = rules.move_domino(move)
+            if kind == rules.RELOCATE:
+                source = rules.move_from(move)
+                d = rules.piece_domino(before.road_piece(source, before.road_count(source) - 1))
+            first, second = _numbers(rules.move_orientation(move) << 5 | d)
+            where = "on " + name(rules.move_to(move))
+            if kind == rules.RELOCATE:
+                return "{} moved road {}|{} from {} to {}".format(who, first, second, name(source),
+                                                                  name(rules.move_to(move)))
+            return "{} played road {}|{} {}".format(who, first, second, where)
+        if kind == rules.DISCARD:
+            return "{} put {} back in the bag and drew".format(who, _domino(rules.move_domino(move)))
+        if kind == rules.PLACE:
+            return "{} placed a guard on {}".format(who, name(rules.move_to(move)))
+        if kind == rules.HAND:
+            return who + (" redrew the hand" if rules.move_orientation(move) else " kept the hand")
+        return "{} chose: {}".format(who, self.menu_name(move))
 
     def player_name(self, player):
         """The side, and with a team (set up in New game) the member whose turn it is: the members take the
         side's turns in rotation."""
-        name = ("South", "North")[player]
+        name = BoardView.player_name(self, player)
         team = self.session.teams[player]
         if team > 1 and not self.session.game.is_over():  # a team wins together
             name += " {}".format(self.session.game.turns() // 2 % team + 1)
@@ -97,15 +221,15 @@ class View(SubjectPanel):
         game = self.session.game
         return game.phase() == rules.PH_PLACE and not game.open_placement
 
-    # -- drawing -----------------------------------------------------------------------------------------------
+    # -- the state shown --------------------------------------------------------------------------------------------
     def refresh(self):
         game = self.session.game
         self._update_shown()
-        self.count = game.legal_moves(self.moves)
-        self._draw_board()
-        self._list_subjects()
+        self._mark_last()
+        me = game.current_player()
+        self.hand = [d for d in range(28) if me >= 0 and game.in_hand(me, d)]
+        BoardView.refresh(self)
         self._show_info(game)
-        self._aim()
 
     def _update_shown(self):
         game = self.session.game
@@ -118,187 +242,262 @@ class View(SubjectPanel):
         else:
             self.shown.copy_from(game)
 
-    def _show_info(self, game):
-        me = game.current_player()
-        if me < 0:
-            ui.set_text(self.info, "")
-            return
-        text = "{} G{} R{}".format("SN"[me], 2 - game.guard_moves_used(), 2 - game.road_moves_used())
-        if game.phase() != rules.PH_PLAY:
-            text = "{} setup".format("SN"[me])
-        ui.set_text(self.info, text)
-
-    def _draw_board(self):
-        shown = self.shown
-        # the board of the previous refresh was of play too (placement ends by revealing the other's guards)
+    def _mark_last(self):
+        """The squares the last action of play changed (the board of the previous refresh was of play too)."""
         playing = self.was_playing
         self.was_playing = self.session.game.phase() == rules.PH_PLAY
-        playing = playing and self.was_playing
-        changed = False
+        base = [_square_code(self.shown, sq) for sq in range(64)]
+        if playing and self.was_playing and self.drawn_base is not None and base != self.drawn_base:
+            for sq in range(64):
+                self.last[sq] = 1 if base[sq] != self.drawn_base[sq] else 0
+            self.marked = True
+        self.drawn_base = base
+
+    def _show_info(self, game):
+        me = game.current_player()
+        lines = ("", "")
+        if me >= 0 and game.phase() == rules.PH_PLAY:
+            lines = ("guards: {}".format(2 - game.guard_moves_used()), "roads: {}".format(2 - game.road_moves_used()))
+        elif me >= 0 and game.phase() == rules.PH_PLACE:
+            lines = ("place your", "guards")
+        elif me >= 0:
+            lines = ("setting up", "")
+        for label, text in zip(self.info, lines):
+            ui.set_text(label, text)
+        ui.set_text(self.bag_label, "bag {}".format(game.bag_size(me)) if me >= 0 else "")
+
+    # -- drawing ------------------------------------------------------------------------------------------------
+    def preview(self, move):
+        """Draw the board as ``move`` would leave it (its squares only: a draw from the bag is never shown)."""
+        self.drawing.copy_from(self.shown)
+        if move is not None and rules.move_kind(move) != rules.DISCARD:
+            self.drawing.apply_legal(move)
+        self._draw_board()
+
+    def redraw(self):
+        for place in range(PLACES):
+            self.lit[place] = 0
+        if not self.active():
+            pass
+        elif self.mode == AIM:
+            for place in self.targets():
+                self.lit[place] = 1
+        elif self.mode == BROWSE:
+            for place in range(64):
+                if self.is_direct(place):
+                    self.lit[place] = 1
+        self._draw_board()
+        self._draw_hand()
+        active = self.active()
+        self._frame(self.frame, self.cursor if self.mode != MENU and active else NOWHERE)
+        self._frame(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
+        self.draw_leds(self.app.grid)
+
+    def message_line(self):
+        if self.message:
+            return self.message
+        if self.mode == AIM and len(self.options) > 1:
+            kind = rules.move_kind(self.options[0])
+            what = "way" if kind == rules.GUARD else "turn"
+            return "SELECT: next {} ({}/{}) {}".format(what, self.option + 1, len(self.options),
+                                                      self.option_name(self.options[self.option]))
+        if self.mode == AIM and self.options:
+            return "A: play " + (self.option_name(self.options[0]) or "here")
+        if self.mode == AIM:
+            return "Choose a lit square; B: back"
+        if self.mode == MENU or self.cursor >= 64:
+            return ""
+        if self.mode == BROWSE and self.is_direct(self.cursor):
+            return "A: a guard on " + _square(self.cursor)
+        return self._describe(self.cursor)
+
+    def _describe(self, sq):
+        """The square in words: 'h1: South road 6|4 and 2 guards'."""
+        shown = self.shown
+        side = shown.side_on(sq)
+        text = _square(sq) + ": "
+        if side < 0:
+            return text + "empty"
+        parts = []
+        roads = shown.road_count(sq)
+        if roads:
+            code = shown.road_piece(sq, roads - 1)
+            first, second = _numbers(code)
+            parts.append("road {}|{}".format(first, second) + (" on {} more".format(roads - 1) if roads > 1 else ""))
+        guards = shown.guard_count(sq)
+        if guards:
+            parts.append("{} guard{}".format(guards, "s" if guards > 1 else ""))
+        return text + BoardView.player_name(self, side) + " " + " and ".join(parts)
+
+    def _frame(self, bars, place):
+        top, bottom, left, right = bars
+        if place == NOWHERE:
+            for bar in bars:
+                bar.move(OFF, OFF)
+            return
+        x, y, w, h = self.place_rect(place)
+        for bar, bw, bh in ((top, w, 1), (bottom, w, 1), (left, 1, h), (right, 1, h)):
+            bar.shape.width = bw
+            bar.shape.height = bh
+        top.move(x, y)
+        bottom.move(x, y + h - 1)
+        left.move(x, y)
+        right.move(x + w - 1, y)
+
+    def _draw_board(self):
         for sq in range(64):
-            code = _square_code(shown, sq)
-            if playing and code != self.drawn[sq] & 0x3FFF:
-                if not changed:  # a new last move: forget the old one
-                    changed = True
-                    for k in range(64):
-                        self.last[k] = 0
-                self.last[sq] = 1
-                self.marked = True
-        for sq in range(64):
-            code = _square_code(shown, sq) | self.last[sq] << 14
+            code = _square_code(self.drawing, sq) | self.last[sq] << 16 | self.lit[sq] << 17 | \
+                (sq == self.cursor and bool(self.options)) << 18
             if self.drawn[sq] != code:
                 self.drawn[sq] = code
                 self._draw_square(sq)
 
     def _draw_square(self, sq):
-        shown = self.shown
-        x0 = (sq & 7) * CELL
-        y0 = (7 - (sq >> 3)) * CELL
-        self._fill(x0, y0, CELL, CELL, LIGHT if (sq + (sq >> 3)) & 1 else DARK)
+        game = self.drawing
+        c = self.cell
+        x0 = (sq & 7) * c
+        y0 = (7 - (sq >> 3)) * c
+        ui.fill(self.bitmap, x0, y0, c, c, LIGHT if (sq + (sq >> 3)) & 1 else DARK)
+        side = game.side_on(sq)
+        roads = game.road_count(sq)
+        if side >= 0 and roads:
+            code = game.road_piece(sq, roads - 1)
+            self._draw_piece(self.bitmap, x0, y0, c, code, SOUTH + side)
+            for k in range(roads - 1):  # a notch per piece beneath the top one
+                ui.fill(self.bitmap, x0 + 1 + 2 * k, y0, 1, 1, WHITE)
+        guards = game.guard_count(sq) if side >= 0 else 0
+        if guards:
+            # a block in the corner, white-edged, with the stack's height as pips (1-3), as on a die
+            u = self.unit
+            size = 5 * u + 4
+            gx = x0 + c - size
+            gy = y0 + c - size
+            ui.fill(self.bitmap, gx, gy, size, size, WHITE)
+            ui.fill(self.bitmap, gx + 1, gy + 1, size - 2, size - 2, SOUTH + side)
+            ui.pips(self.bitmap, gx + 2, gy + 2, guards, u, WHITE)
+        if self.lit[sq] and not (sq == self.cursor and self.options):  # the move previewed there shows instead
+            m = max(2, c // 5)
+            ui.fill(self.bitmap, x0 + (c - m) // 2, y0 + (c - m) // 2, m, m, TARGET)
         if self.last[sq]:
-            self._fill(x0, y0, 2, 2, LAST)
-        side = shown.side_on(sq)
-        if side < 0:
+            ui.fill(self.bitmap, x0, y0 + c - 2, 2, 2, LAST)
+
+    def _draw_piece(self, bitmap, x0, y0, c, code, edge):
+        """A road piece filling the square: two halves of pips along its axis, edged in its side's colour."""
+        o = rules.piece_orientation(code)
+        first, second = _numbers(code)
+        u = self.unit
+        span = 5 * u  # a pip square
+        if o < 2:  # vertical: first number north
+            ui.fill(bitmap, x0 + 1, y0, c - 2, c - 1, edge)
+            ui.fill(bitmap, x0 + 2, y0 + 1, c - 4, c - 3, IVORY)
+            ui.fill(bitmap, x0 + 2, y0 + (c - 1) // 2, c - 4, 1, edge)
+            px = x0 + (c - span) // 2
+            ui.pips(bitmap, px, y0 + 1 + ((c - 1) // 2 - 1 - span) // 2, first, u, PIP)
+            ui.pips(bitmap, px, y0 + (c - 1) // 2 + 1 + ((c - 1) // 2 - 1 - span) // 2, second, u, PIP)
+        else:  # horizontal: first number west
+            ui.fill(bitmap, x0, y0 + 1, c - 1, c - 2, edge)
+            ui.fill(bitmap, x0 + 1, y0 + 2, c - 3, c - 4, IVORY)
+            ui.fill(bitmap, x0 + (c - 1) // 2, y0 + 2, 1, c - 4, edge)
+            py = y0 + (c - span) // 2
+            ui.pips(bitmap, x0 + 1 + ((c - 1) // 2 - 1 - span) // 2, py, first, u, PIP)
+            ui.pips(bitmap, x0 + (c - 1) // 2 + 1 + ((c - 1) // 2 - 1 - span) // 2, py, second, u, PIP)
+
+    def _draw_hand(self):
+        me = self.session.game.current_player()
+        key = (tuple(self.hand), me, tuple(self.lit[HAND:PLACES]))
+        if key == self.drawn_hand:
             return
-        colour = SOUTH if side == 0 else NORTH
-        if shown.road_count(sq):
-            vertical = rules.piece_orientation(shown.road_piece(sq, 0)) < 2
-            if vertical:
-                self._fill(x0 + 3, y0 + 1, 6, 10, colour)
-                self._fill(x0 + 4, y0 + 2, 4, 8, IVORY)
-                self._fill(x0 + 4, y0 + 5, 4, 1, LINE)
-            else:
-                self._fill(x0 + 1, y0 + 3, 10, 6, colour)
-                self._fill(x0 + 2, y0 + 4, 8, 4, IVORY)
-                self._fill(x0 + 5, y0 + 4, 1, 4, LINE)
-            if shown.road_count(sq) > 1:
-                self._fill(x0 + 9, y0, 3, 3, colour)  # a road stack
-        for k in range(shown.guard_count(sq)):
-            gx = x0 + 1 + 4 * k
-            self._fill(gx, y0 + 8, 3, 3, colour)
-            self._fill(gx, y0 + 7, 3, 1, LINE)
-
-    def _fill(self, x, y, width, height, color):
-        bitmap = self.bitmap
-        for dx in range(width):
-            for dy in range(height):
-                bitmap[x + dx, y + dy] = color
-
-    def _frame_on(self, sq):
-        top, bottom, left, right = self.frame
-        x = (sq & 7) * CELL
-        y = (7 - (sq >> 3)) * CELL
-        for bar, w, h in ((top, CELL, 1), (bottom, CELL, 1), (left, 1, CELL), (right, 1, CELL)):
-            bar.shape.width = w
-            bar.shape.height = h
-        top.move(x, y)
-        bottom.move(x, y + CELL - 1)
-        left.move(x, y)
-        right.move(x + CELL - 1, y)
-
-    def _aim(self):
-        """Frame the square the cursor's move is about, and describe it."""
-        self.target = -1
-        if self.count:
-            if self.choosing:
-                self.target = self._square(self.choice_moves[self.choices.cursor], True)
-            else:
-                first, _ = self.subject_moves[self.subjects.cursor]
-                self.target = self._square(self.moves[first], False)
-        if self.target < 0:
-            for bar in self.frame:
-                bar.move(OFF, OFF)
-            ui.set_text(self.square_info, "")
-            return
-        self._frame_on(self.target)
-        ui.set_text(self.square_info, self._describe(self.target))
-
-    def _describe(self, sq):
-        """The square's stack, bottom to top, in the notation's words: 'c4 S V3/5 2g'."""
-        shown = self.shown
-        side = shown.side_on(sq)
-        text = notation.square_name(sq)
-        if side < 0:
-            return text
-        text += " " + notation.side_name(side)
-        for level in range(shown.road_count(sq)):
-            code = shown.road_piece(sq, level)
-            text += " " + notation.piece_name(rules.piece_domino(code), rules.piece_orientation(code))
-        if shown.guard_count(sq):
-            text += " {}g".format(shown.guard_count(sq))
-        return text
-
-    @staticmethod
-    def _square(move, chosen):
-        """The square a move is about: where a guard move ends (or starts, before choosing), a piece goes."""
-        if not chosen and rules.move_from(move) >= 0:
-            return rules.move_from(move)
-        return rules.move_to(move)
-
-    # -- choosing ----------------------------------------------------------------------------------------------
-    @staticmethod
-    def _subject(move):
-        """Moves chosen together: one guard stack's moves, one hand piece's plays, one free piece's relocations,
-        the discards, the guard placements; everything else alone."""
-        kind = rules.move_kind(move)
-        if kind == rules.GUARD or kind == rules.RELOCATE:
-            return (kind << 8) | rules.move_from(move)
-        if kind == rules.PLAY:
-            return (kind << 8) | rules.move_domino(move)
-        if kind in (rules.DISCARD, rules.PLACE):
-            return kind << 8
-        return move
-
-    def _subject_name(self, move):
-        kind = rules.move_kind(move)
-        if kind == rules.GUARD:
-            return "Guard " + notation.square_name(rules.move_from(move))
-        if kind == rules.PLAY:
-            return "Play " + notation.domino_name(rules.move_domino(move))
-        if kind == rules.RELOCATE:
-            return "Move " + notation.square_name(rules.move_from(move))
-        if kind == rules.DISCARD:
-            return "Discard"
-        if kind == rules.PLACE:
-            return "Place"
-        if kind == rules.END:
-            return "End turn"
-        return notation.format_move(self.session.game, move)
-
-    def _choice_name(self, move):
-        text = notation.format_move(self.session.game, move)
-        kind = rules.move_kind(move)
-        if kind in (rules.PLAY, rules.DISCARD, rules.PLACE):
-            return text.split(" ", 1)[1]
-        if kind == rules.RELOCATE:
-            return text.split(" ", 2)[2]
-        if kind == rules.GUARD:
-            return text[text.index("-"):]  # the path after the stack's square
-        return text
-
-    def cancel(self):
-        self._close_choices()
-        self._aim()
-
-    def key(self, pressed):
-        return self._panel_key(pressed)
+        self.drawn_hand = key
+        bitmap = self.hand_bitmap
+        bitmap.fill(BACK)
+        h = self.half
+        u = max(1, (h - 1) // 8)
+        for k in range(5):
+            y = k * (h + 2)
+            if k >= len(self.hand):
+                continue
+            d = self.hand[k]
+            ui.fill(bitmap, 0, y, 2 * h + 2, h, SOUTH + me)
+            ui.fill(bitmap, 1, y + 1, 2 * h, h - 2, IVORY)
+            ui.fill(bitmap, h + 1, y + 1, 1, h - 2, SOUTH + me)
+            span = 5 * u
+            ui.pips(bitmap, 1 + (h - span) // 2, y + (h - span) // 2, rules.LO[d], u, PIP)
+            ui.pips(bitmap, h + 2 + (h - span) // 2, y + (h - span) // 2, rules.HI[d], u, PIP)
+        if self.lit[BAG]:
+            ui.set_text(self.bag_label, "> bag")
 
     # -- LED grid ----------------------------------------------------------------------------------------------
     def tick(self, now):
-        """Blink the last move; True when the LED picture changed."""
+        """Blink the last move, flash a refusal; True when the LED picture changed."""
+        changed = BoardView.tick(self, now)
         if self.marked and (now // BLINK_MS) % 2 != self.blink:
             self.blink = not self.blink
-            return True
-        return False
+            changed = True
+        if changed:
+            self.draw_leds(self.app.grid)
+        return changed
 
     def draw_leds(self, grid):
         shown = self.shown
         grid.clear()
         for sq in range(64):
+            x = sq & 7
+            y = 7 - (sq >> 3)
             side = shown.side_on(sq)
             if side >= 0:
-                grid.set(sq & 7, 7 - (sq >> 3), LED_SIDES[side][min(3, shown.guard_count(sq))])
+                grid.set(x, y, LED_SIDES[side][min(3, shown.guard_count(sq))])
+            if self.lit[sq]:
+                grid.set(x, y, LED_TARGET)
             if self.blink and self.last[sq]:
-                grid.set(sq & 7, 7 - (sq >> 3), LED_LAST)
-        if self.target >= 0:
-            grid.set(self.target & 7, 7 - (self.target >> 3), LED_FRAME)
+                grid.set(x, y, LED_LAST)
+        if self.mode != MENU and self.cursor < 64 and self.active():
+            grid.set(self.cursor & 7, 7 - (self.cursor >> 3), LED_CURSOR)
+        if self.flash_on(self.app.now) and self.flash_place < 64:
+            grid.set(self.flash_place & 7, 7 - (self.flash_place >> 3), LED_REFUSED)
+
+
+def _square_code(game, sq):
+    """Everything drawn of a square's pieces, as one number: a change of it means the square must be drawn again."""
+    side = game.side_on(sq)
+    roads = game.road_count(sq)
+    code = (side + 1) | game.guard_count(sq) << 2 | min(roads, 3) << 4
+    if roads:
+        code |= game.road_piece(sq, roads - 1) << 6  # the top piece's numbers show
+    return code
+
+
+def _direction(source, square):
+    """The step direction (0 N, 1 E, 2 S, 3 W) from ``source`` that heads most toward ``square``."""
+    dx = (square & 7) - (source & 7)
+    dy = (square >> 3) - (source >> 3)
+    if abs(dy) >= abs(dx):
+        return 0 if dy > 0 else 2
+    return 1 if dx > 0 else 3
+
+
+def _square(sq):
+    return "abcdefgh"[sq & 7] + str((sq >> 3) + 1)
+
+
+def _domino(d):
+    return "{}|{}".format(rules.LO[d], rules.HI[d])
+
+
+def _guard_path(move):
+    """A Guard Move's way in words, for its caption and to tell its options apart: 'to c4 by c5, shoving the piece
+    on c4 to c3'."""
+    to, via = rules.move_to(move), rules.guard_via(move)
+    text = "to " + _square(to) + ("" if via == to else " by " + _square(via))
+    for step, square in ((1, via), (2, to)):
+        sent = rules.guard_shove(move, step)
+        if sent >= 0:
+            text += ", shoving the piece on {} to {}".format(_square(square), _square(sent))
+    return text
+
+
+def _numbers(code):
+    """A road piece's numbers, north then south (upright) or west then east (lying)."""
+    d = rules.piece_domino(code)
+    if rules.piece_orientation(code) & 1:
+        return rules.HI[d], rules.LO[d]
+    return rules.LO[d], rules.HI[d]

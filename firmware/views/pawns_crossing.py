@@ -23,6 +23,7 @@ from core.game import move_buffer
 from core.pawns_crossing import notation, rules
 from core.pawns_crossing.board import DOMINO_PIPS, PUSHER_HALF, NONE
 from firmware import ui
+from firmware.views import base
 from firmware.views.panel import SubjectPanel
 
 MARGIN = 7
@@ -37,6 +38,7 @@ ROLL_MS = 600  # the dice tumble this long on the panel and the grid
 BLINK_MS = 400  # the last move's token blinks on the grid
 LED_LAST = 0xB0B0B0
 SHORT = ("red", "blk", "blu", "grn")
+COLOUR_WORDS = ("Red", "Black", "Blue", "Green")
 PANEL_MIN = 56
 OFF = -300  # where the frame waits when it marks nothing: beyond any display  # the panel's narrowest: "Slide..." and "to v03e"  # colour names that fit the panel beside "Pawn "
 # pips of 0-6 on a 7x7 half: offsets of the dots on a 3x3 lattice (1, 3, 5)
@@ -69,12 +71,11 @@ def hole_xy(hole):
     return MARGIN + (hole % 3) * STEP + TILE, MARGIN + (hole // 3) * STEP + TILE
 
 
-class View(SubjectPanel):
+class View(SubjectPanel, base.View):
     PRIVATE = False  # values stay hidden on every screen; peeking has its own hand-over
 
     def __init__(self, app, session, x, y, width, height):
-        self.app = app
-        self.session = session
+        base.View.__init__(self, app, session, x, y, width, height)
         self.moves = move_buffer(rules.Game.MAX_MOVES)
         self.count = 0
         self.group = displayio.Group(x=x, y=y)
@@ -193,10 +194,7 @@ class View(SubjectPanel):
             self.bitmap[hx + 1 + 2 * (spot % 3), hy + 1 + 2 * (spot // 3)] = PIP
 
     def _fill(self, x, y, width, height, color):
-        bitmap = self.bitmap
-        for dx in range(width):
-            for dy in range(height):
-                bitmap[x + dx, y + dy] = color
+        ui.fill(self.bitmap, x, y, width, height, color)
 
     def _place_pieces(self, game):
         for colour in range(4):
@@ -361,6 +359,14 @@ class View(SubjectPanel):
     def _end_peek(self):
         self.peeking = 0
         self.refresh()
+
+    def player_name(self, player):
+        """A player's colours, as the game deals them (in the balancing variant, as the roll winner took them)."""
+        colours = self.session.game.colours_of(player)
+        return "-".join(COLOUR_WORDS[c] for c in range(4) if colours & (1 << c))
+
+    def rolling(self):
+        return bool(self.rolling_until)
 
     def tick(self, now):
         """End a timed peek, tumble a roll, blink the last move; True when the LED picture changed."""

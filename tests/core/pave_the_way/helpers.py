@@ -54,7 +54,7 @@ def position(squares, turn="S", hands=None, phase="play", first="S", guards=0, r
             while n < 6:
                 sq = spots.pop(0)
                 count = min(3, 6 - n)
-                found = [l for l in lines if l[0] == sq]
+                found = [line for line in lines if line[0] == sq]
                 if found:
                     raise ValueError("park square {} is taken".format(sq))
                 lines.append((sq, side, ["g{}".format(n + i) for i in range(count)]))
@@ -69,7 +69,7 @@ def position(squares, turn="S", hands=None, phase="play", first="S", guards=0, r
     for side in "SN":
         rest = [d for d in ALL if d not in used[side]] if bags is None else bags[side].split()
         body.append("bag {} {}".format(side, " ".join(rest) or "-"))
-    order = sorted(lines, key=lambda l: notation.parse_square(l[0]))
+    order = sorted(lines, key=lambda line: notation.parse_square(line[0]))
     text = ["game pave-the-way", "config " + config, "rng 1 1",
             "phase {} turn {} first {} guards {} roads {} moved {} merged {} turns {} idle {}".format(
                 phase, turn, first, guards, roads, moved, merged, turns, idle),

@@ -115,7 +115,7 @@ def test_a_view_hiding_the_first_sides_guards_while_the_second_places_is_refused
 def test_a_view_with_open_placement_hides_nothing_and_is_a_full_position():
     game = at_phase(rules.PH_PLACE, 3, "sequentialplacement=1")
     seen = game.view(1 - game.current_player(), Game("sequentialplacement=1", 0))
-    check_plays_on(rules, notation, Game.decode(seen.encode()))
+    check_plays_on(rules, notation, Game.decode(seen.encode()), buf=BUF)
 
 
 # -- bytes the engine always leaves zero ------------------------------------------------------------------------
@@ -169,11 +169,11 @@ def test_a_turn_count_at_the_turn_cap_in_a_running_game_is_refused():
 
 def test_the_last_turn_before_the_largest_turn_cap_plays_on_to_a_draw():
     game = position([], turn="N", turns=9999, config="turncap=10000")
-    check_plays_on(rules, notation, game)
+    check_plays_on(rules, notation, game, buf=BUF)
     play(game, "end")
     assert game.result() == DRAW and game.turns() == 10000
     assert Game.decode(game.encode()).encode() == game.encode()
-    check_plays_on(rules, notation, game)
+    check_plays_on(rules, notation, game, buf=BUF)
 
 
 def full_board(idle, turns, turn, in_hand=0):
@@ -194,7 +194,7 @@ def test_an_idle_count_at_its_cap_is_refused_and_one_below_plays_on_to_a_draw():
     full_board(9, 9, "N")
     raises(NotationError, full_board, 10, 10, "S")
     game = full_board(9, 9, "N")
-    check_plays_on(rules, notation, game)
+    check_plays_on(rules, notation, game, buf=BUF)
     play(game, "end")
     assert game.result() == DRAW
 
@@ -233,10 +233,10 @@ def test_a_merged_stacks_second_guard_move_that_shoves_the_opponent_to_a_win_is_
     # reachable, and refused before: the merged square it left behind is empty, which the check of 'merged' took
     # for a corrupt save
     game = position(N_ROAD + ["d1 N V6/3", "c2 S g g g"], guards=1, moved="g2", merged="c2", turns=4)
-    check_plays_on(rules, notation, game)
+    check_plays_on(rules, notation, game, buf=BUF)
     play(game, "c2-c1-d1>e1")
     assert game.result() == 1 and game.state[rules.S_MERGED] == notation.parse_square("c2")
-    check_plays_on(rules, notation, game)
+    check_plays_on(rules, notation, game, buf=BUF)
 
 
 def test_a_win_on_the_winners_own_turn_needs_a_road_move():
@@ -321,7 +321,7 @@ def test_a_position_with_more_legal_moves_than_half_the_buffer_is_refused_and_on
     # 12 of those pieces, the rest in the bag: 393 moves, as many again as any game showed, and it plays on
     game = position(CHECKERED[:12], hands={"S": "0-0 0-1 0-2 0-3 0-4"}, park={"S": ["h1", "h2"], "N": ["a8", "b8"]})
     assert 300 < game.legal_moves(Game.buffer) <= Game.MAX_MOVES // 2
-    check_plays_on(rules, notation, game)
+    check_plays_on(rules, notation, game, buf=BUF)
 
 
 # -- finished games and crowded starts ----------------------------------------------------------------------
@@ -343,7 +343,7 @@ def test_the_finished_states_of_seeded_games_round_trip_and_play_on():
         encoded = game.encode()
         assert Game.decode(encoded).encode() == encoded
         assert parse_position(text(game), modules).encode() == encoded
-        check_plays_on(rules, notation, game)
+        check_plays_on(rules, notation, game, buf=BUF)
         results.append(game.result())
     assert 0 in results and 1 in results and DRAW in results
 
@@ -353,9 +353,9 @@ def test_a_crowded_start_with_stacks_and_shoves_plays_on():
                "b5 N V6/6 V5/6", "f4 N H2/3 g", "h8 N g g"]
     for config in ("", "allowsplit=1 diagonalfallback=1", "guardsmaymovetwice=1 exactplusone=1"):
         game = position(squares, config=config)
-        check_plays_on(rules, notation, game, 3)
+        check_plays_on(rules, notation, game, 3, buf=BUF)
         game = position(squares, config=config, turn="N", turns=1)
-        check_plays_on(rules, notation, game, 4)
+        check_plays_on(rules, notation, game, 4, buf=BUF)
 
 
 def test_crowded_starts_with_many_road_pieces_and_full_hands_play_on():
@@ -368,7 +368,7 @@ def test_crowded_starts_with_many_road_pieces_and_full_hands_play_on():
                "b8 N V0/6", "h6 N V0/4", "e6 N H3/5", "f5 N g g"]
     hands = {"S": "0-0 1-2 1-3 2-6 4-5", "N": "1-5 3-4 4-6 5-6 6-6"}
     game = position(squares, hands=hands, bags={"S": "", "N": ""})
-    check_plays_on(rules, notation, game, 5)
+    check_plays_on(rules, notation, game, 5, buf=BUF)
     # road and guard stacks, bags part full, with split units and diagonal fallbacks
     squares = ["f6 S H1/1 V3/5 V0/3", "d1 S V6/1", "b7 S V1/4 H6/6", "h5 S H2/0 V1/2", "g6 S V5/5 H0/1 H0/0 g g g",
                "e3 S H2/2", "e1 S V5/0", "g3 S V6/5", "d5 S H3/4", "h1 S g g", "d4 S g", "a6 N V6/1 g g",
@@ -377,9 +377,9 @@ def test_crowded_starts_with_many_road_pieces_and_full_hands_play_on():
     hands = {"S": "1-3 2-3 2-4 3-6 4-5", "N": "0-0 2-5 3-3 3-5 5-6"}
     bags = {"S": "0-4 0-6 1-5 2-5 2-6 3-3 4-4 4-6", "N": "0-3 0-4 0-5 1-1 1-3 1-5 2-2 2-3 3-4 4-4 4-6 5-5 6-6"}
     game = position(squares, hands=hands, bags=bags, config="allowsplit=1 diagonalfallback=1")
-    check_plays_on(rules, notation, game, 6)
+    check_plays_on(rules, notation, game, 6, buf=BUF)
 
 
 def test_a_full_board_with_every_piece_placed_plays_on():
     game = full_board(0, 0, "S")
-    check_plays_on(rules, notation, game, 7)
+    check_plays_on(rules, notation, game, 7, buf=BUF)

@@ -157,6 +157,15 @@ def test_text_refuses_a_duplicated_pusher_domino_with_tokens_on_halves():
     assert "dominoes" in str(err)
 
 
+def test_decode_refuses_a_placer_other_than_the_first_in_starting_order_with_a_pawn_to_place():
+    game = Game("players=4", 3)
+    first = game.state[rules.S_ORDER]
+    other = game.state[rules.S_ORDER + 1]
+    assert game.current_player() == first
+    err = raises(CorruptState, Game.decode, saved(game, rules.S_PLAYER, other))
+    assert "starting order" in str(err)
+
+
 def test_text_refuses_the_colour_choice_phase_mid_game():
     err = raises(NotationError, parse, edited(started_text(), "phase start", "phase choose"))
     assert "line" in str(err)

@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: MIT
+"""The interface of a game's view: what the play screen asks of the board area, with the optional hooks' defaults.
+
+``firmware/screens/play.py`` loads ``firmware/views/<game>.py`` by the game's name (``load_view``), or the move
+list (``firmware/views/moves.py``) for a game without a board view of its own, and talks to it only through these
+methods:
+
+- ``View(app, session, x, y, width, height)``: ``group`` holds what it draws in that area;
+- ``refresh()`` after the game changed, ``key(pressed)`` returns a move when the human completes one (else None),
+  ``cancel()`` drops a partial choice (B), ``draw_leds(grid)`` paints the LED grid;
+- ``PRIVATE``: True while a human's turn shows what the other players must not see (a hand-over screen comes
+  first when several humans play);
+- ``tick(now)``: animate; True when the LED picture changed;
+- ``player_name(player)``: what a seat is called on screen;
+- ``rolling()``: True when the move just shown rolled dice (the roll sound instead of the move click);
+- ``message_line()``: what the message line says while a human chooses (what the cursor is on, why a move was
+  refused), unless the play screen has a note of its own;
+- ``caption(before, move)``: one line in plain words saying what ``move`` did, played in the game ``before``
+  (a copy of the game before it), for the recap of the other side's turn: "North shoved your guard from c5 to
+  c4". The default names the player and the move's notation.
+"""
+
+from core import games
+
+
+class View:
+    PRIVATE = False
+    replaying = False  # set by the play screen while its recap shows earlier states of the game: nothing to choose
+
+    def __init__(self, app, session, x, y, width, height):
+        self.app = app
+        self.session = session
+
+    def refresh(self):
+        pass
+
+    def key(self, pressed):
+        return None
+
+    def cancel(self):
+        pass
+
+    def draw_leds(self, grid):
+        grid.clear()
+
+    def tick(self, now):
+        return False
+
+    def player_name(self, player):
+        return games.info(self.session.name).seat_name(player, self.session.game.player_count())
+
+    def rolling(self):
+        return False
+
+    def message_line(self):
+        return ""
+
+    def caption(self, before, move):
+        notation = games.load(self.session.name, "notation")
+        return "{}: {}".format(self.player_name(before.current_player()), notation.format_move(before, move))
