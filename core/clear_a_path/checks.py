@@ -5,17 +5,18 @@ Kept apart from the rules so the device loads them only when a move is refused o
 """
 
 from core.errors import CorruptState
-from core.clear_a_path.rules import (
+from core.clear_a_path.board import (
     ABSENT, BARRIER, BLACK, BLUE, DISCARD, DONE, DRAFT, MARK, MARKED, MAX_DICE, PHASE_ACTION, PHASE_DRAFT, PHASE_OVER,
     POOL, RED, RESULT_DRAW, RESULT_LOSS, UNDRAFTED, WHITE, YELLOW, GREY, S_BLOCKED, S_GRID, S_PHASE, S_PICKS,
-    S_RESULT, S_ROUND, S_ROUND_FIRST, S_TO_MOVE, S_TOKEN, S_VALUE, S_ZONE,
+    S_RESULT, S_ROUND, S_ROUND_FIRST, S_TO_MOVE, S_TOKEN, S_VALUE, S_ZONE, move_action, move_die, move_kind,
+    move_target,
 )
 
 def reason(game, move):
     s = game.state
-    kind = move >> 12
-    die = (move >> 4) & 15
-    action = (move >> 8) & 15
+    kind = move_kind(move)
+    die = move_die(move)
+    action = move_action(move)
     if move < 0 or kind > DONE or die >= game.dice:
         return "not a Clear a Path move"
     phase = s[S_PHASE]
@@ -41,7 +42,7 @@ def reason(game, move):
         return "a die may be discarded only when none of your dice has a legal use"
     if action != die % 6 and action != s[S_VALUE + die] - 1:
         return "this die triggers only its colour's and its value's actions"
-    if action in (BLUE, WHITE, GREY) and move & 15 == die:
+    if action in (BLUE, WHITE, GREY) and move_target(move) == die:
         return "a die cannot target itself"
     if action == BLUE:
         return "+1 needs another die you hold showing 5 or less"

@@ -20,12 +20,12 @@ barrier (solo).
 """
 
 from core.errors import NotationError
-from core.notation import parse_int
-from core.clear_a_path import rules
-from core.clear_a_path.rules import (
+from core.game import DRAW, LOSS, ONGOING
+from core.notation import parse_fields, parse_int
+from core.clear_a_path.board import (
     make_move, move_kind, move_action, move_die, move_target, DRAFT, MARK, ACTION, DISCARD, DONE,
     S_PHASE, S_TO_MOVE, S_ROUND_FIRST, S_TOKEN, S_PICKS, S_BLOCKED, S_RESULT, S_ROUND, S_VALUE, S_ZONE, S_GRID,
-    POOL, UNDRAFTED, PHASE_OVER, YELLOW, RESULT_LOSS, RESULT_DRAW,
+    POOL, UNDRAFTED, PHASE_OVER, YELLOW, BLACK, RESULT_LOSS, RESULT_DRAW,
 )
 
 COLOURS = ("red", "blue", "yellow", "black", "white", "grey")
@@ -71,7 +71,7 @@ def format_move(game, move):
     text = _verb(game, action) + " " + die_name(die)
     if action == YELLOW and game.solo:
         return text + " " + COLOURS[move_target(move)]
-    if action in (rules.YELLOW, rules.BLACK):
+    if action in (YELLOW, BLACK):
         return text
     return text + " " + die_name(move_target(move))
 
@@ -97,7 +97,7 @@ def parse_move(game, text):
     else:
         raise NotationError("unknown move '{}' (draft, mark, discard, {}, {}, done)".format(
             verb, ", ".join(VERBS), SOLO_YELLOW), field="move")
-    if action in (rules.YELLOW, rules.BLACK) and not (action == YELLOW and game.solo):
+    if action in (YELLOW, BLACK) and not (action == YELLOW and game.solo):
         if len(words) != 2:
             raise NotationError("expected '{} DIE'".format(verb), field="move")
         return make_move(ACTION, action, parse_die(game, words[1]), 0)
@@ -134,17 +134,9 @@ def format_body(game):
             rows.append("".join(CELLS[s[S_GRID + player * 36 + row * 6 + col]] for col in range(6)))
         lines.append("grid {} {}".format(player, " / ".join(rows)))
     result = game.result()
-    if result != rules.ONGOING:
-        lines.append("result {}".format({rules.LOSS: "loss", rules.DRAW: "draw"}.get(result, result)))
+    if result != ONGOING:
+        lines.append("result {}".format({LOSS: "loss", DRAW: "draw"}.get(result, result)))
     return lines
-
-
-def _fields(text, line, names):
-    """Parse 'name value name value ...' into a dict, checking the names and their order."""
-    words = text.split()
-    if len(words) != 2 * len(names) or [words[i] for i in range(0, len(words), 2)] != list(names):
-        raise NotationError("expected '{}'".format(" ".join(n + " ..." for n in names)), line, names[0])
-    return {words[i]: words[i + 1] for i in range(0, len(words), 2)}
 
 
 def parse_body(game, lines):
@@ -154,7 +146,7 @@ def parse_body(game, lines):
         last = lines[-1][0] if lines else 0
         raise NotationError("expected a round line, a dice line and {} grid lines".format(game.players), last)
     number, text = lines[0]
-    f = _fields(text, number, ("round", "phase", "turn", "first", "token", "picks", "blocked"))
+    f = parse_fields(text, number, ("round", "phase", "turn", "first", "token", "picks", "blocked"))
     done = parse_int(f["round"], number, "round", 0, game.round_cap)  # the cap ends the game (CAP-A28)
     s[S_ROUND] = done & 0xFF
     s[S_ROUND + 1] = done >> 8

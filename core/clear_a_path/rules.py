@@ -6,85 +6,19 @@ Die ``i`` has colour ``i % 6``; dice 6-11 are the second set (4-6 players, CAP-A
 round starts with all dice rolled from the game's generator, so moves are only drafts, marks, actions,
 discards and (solo) ``done``.
 
-A move is ``kind << 12 | action << 8 | die << 4 | target``:
-
-==========  =====================================================================================
-DRAFT       take ``die`` from the pool
-MARK        return ``die`` and mark its cell (multiplayer)
-ACTION      return ``die`` and apply ``action`` (0 red/1 .. 5 grey/6) to ``target`` (a die; solo yellow: a row)
-DISCARD     return ``die`` with no effect, only when no held die has a legal use (CAP-A5, CAP-C1)
-DONE        solo: end the optional actions; barriers, then marks, follow (CAP-A17)
-==========  =====================================================================================
+The state layout, the named values and the move codes with their decoders are in ``board``, which every module of
+the engine imports; they are re-exported here as the engine's interface (docs/game-interface.md, "Queries"). The
+solo round is in ``solo``; refusal reasons and invariants (``checks``) are loaded only when needed.
 """
 
-from core.compat import const
 from core.game import Game as BaseGame, ONGOING, LOSS, DRAW, NOBODY, sort_moves
-
-DRAFT = const(0)
-MARK = const(1)
-ACTION = const(2)
-DISCARD = const(3)
-DONE = const(4)
-
-RED = const(0)
-BLUE = const(1)
-YELLOW = const(2)
-BLACK = const(3)
-WHITE = const(4)
-GREY = const(5)
-
-EMPTY = const(0)
-MARKED = const(1)
-BARRIER = const(2)
-
-# zones of a die
-POOL = const(0)  # rolled and not drafted, or returned after use: not targetable
-# 1..6: held by player zone - 1
-UNDRAFTED = const(7)  # solo
-ABSENT = const(8)  # dice 6-11 with one set
-
-# phases
-PHASE_DRAFT = const(0)
-PHASE_ACTION = const(1)  # multiplayer actions, solo optional actions
-PHASE_OVER = const(2)
-
-# state layout
-S_PHASE = const(0)
-S_TO_MOVE = const(1)
-S_ROUND_FIRST = const(2)  # who drafts and acts first this round
-S_TOKEN = const(3)  # who holds the First Player token (first next round, CAP-A9)
-S_PICKS = const(4)  # picks made in this round's draft
-S_BLOCKED = const(5)  # bit c: column c is blocked this round (CAP-A10, CAP-A22/A23)
-S_RESULT = const(6)  # 0 ongoing, 1 + winner, 254 loss, 253 draw
-S_ROUND = const(7)  # two bytes, little-endian: rounds completed
-S_VALUE = const(16)  # 12 dice values
-S_ZONE = const(28)  # 12 dice zones
-S_GRID = const(40)  # 6 grids of 36 cells, row-major
-STATE_SIZE = const(256)
-
-RESULT_LOSS = const(254)
-RESULT_DRAW = const(253)
-MAX_DICE = const(12)
-
-
-def make_move(kind, action, die, target):
-    return (kind << 12) | (action << 8) | (die << 4) | target
-
-
-def move_kind(move):
-    return move >> 12
-
-
-def move_action(move):
-    return (move >> 8) & 15
-
-
-def move_die(move):
-    return (move >> 4) & 15
-
-
-def move_target(move):
-    return move & 15
+from core.clear_a_path import solo
+from core.clear_a_path.board import (  # noqa: F401 (the interface re-exports what the engine itself does not use)
+    ABSENT, ACTION, BARRIER, BLACK, BLUE, DISCARD, DONE, DRAFT, EMPTY, GREY, MARK, MARKED, MAX_DICE, PHASE_ACTION,
+    PHASE_DRAFT, PHASE_OVER, POOL, RED, RESULT_DRAW, RESULT_LOSS, S_BLOCKED, S_GRID, S_PHASE, S_PICKS, S_RESULT,
+    S_ROUND, S_ROUND_FIRST, S_TO_MOVE, S_TOKEN, S_VALUE, S_ZONE, STATE_SIZE, UNDRAFTED, WHITE, YELLOW, make_move,
+    move_action, move_die, move_kind, move_target,
+)
 
 
 class Game(BaseGame):
@@ -358,8 +292,8 @@ class Game(BaseGame):
     # -- applying moves --------------------------------------------------------------------------------------------
     def apply_legal(self, move):
         s = self.state
-        kind = move >> 12
-        die = (move >> 4) & 15
+        kind = move_kind(move)
+        die = move_die(move)
         if kind == DRAFT:
             self._draft(die)
         elif kind == DONE:
@@ -370,7 +304,7 @@ class Game(BaseGame):
                 player = s[S_TO_MOVE]
                 self._mark(player, die)
             elif kind == ACTION:
-                self._act((move >> 8) & 15, die, move & 15)
+                self._act(move_action(move), die, move_target(move))
             if s[S_PHASE] == PHASE_OVER:
                 return
             if self.solo:
@@ -450,6 +384,3 @@ class Game(BaseGame):
 
         validate(self)
 
-
-# The solo game lives in its own module (it imports the names above, so it comes last).
-from core.clear_a_path import solo  # noqa: E402

@@ -4,7 +4,7 @@
 Functions of the game, kept apart from the multiplayer rules so that neither module is large to load.
 """
 
-from core.clear_a_path.rules import (
+from core.clear_a_path.board import (
     BARRIER, BLACK, BLUE, EMPTY, MARKED, PHASE_OVER, POOL, RED, RESULT_LOSS, S_BLOCKED, S_GRID, S_PHASE, S_RESULT,
     S_VALUE, S_ZONE, UNDRAFTED, WHITE, YELLOW, ACTION, make_move,
 )

@@ -38,15 +38,8 @@ from core.prng import Prng
 from core.pave_the_way.aieval import Evaluator, FAR, UNIT  # the largest first: it compiles on the emptiest heap
 from core.pave_the_way import aibeam, aisiege, aisimple, aiterms, aiwin
 from core.pave_the_way.aibeam import BEAM, TOPS
+from core.pave_the_way.board import END, PH_PLAY, S_BAGN, S_GMOVES, S_HISTN, S_PHASE, S_RMOVES
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_END = const(0)
-_PH_PLAY = const(4)
-_S_BAGN = const(15)
-_S_GMOVES = const(4)
-_S_HISTN = const(17)
-_S_PHASE = const(0)
-_S_RMOVES = const(5)
 
 BENCH_OPPONENTS = ("greedy",)
 _SLOTS = const(32)  # candidate slots (roads + guards + a discard)
@@ -207,19 +200,19 @@ class Ai:
         me = game.current_player()
         view = game.view(me, self.view)
         view.rng.seed(self.rng.next30())
-        phase = view.state[_S_PHASE]
-        if phase != _PH_PLAY:
+        phase = view.state[S_PHASE]
+        if phase != PH_PLAY:
             return aisimple.setup_move(self, view, me, phase)
         if self.level == "easy":
             return aisimple.easy(self, view, me)
         if self.level == "greedy":
             return aisimple.greedy(self, view, me)
         s = view.state
-        step = s[_S_GMOVES] + s[_S_RMOVES]
+        step = s[S_GMOVES] + s[S_RMOVES]
         turn = view.turns()
         if turn == self.plan_turn and step == self.plan_step and self.plan_pos < self.plan_len:
             move = self.plan[self.plan_pos]
-            if move == _END and self._spare_road_move(view, s[_S_BAGN + me]):
+            if move == END and self._spare_road_move(view, s[S_BAGN + me]):
                 self.plan_len = 0  # a new piece in hand: the rest of the turn is searched again
                 return aisimple.discard(self, view, me)
             if self._is_legal(view, move):
@@ -228,15 +221,15 @@ class Ai:
                 return move
         self.plan_turn = turn
         self.plan_step = step + 1
-        self.view_bag = s[_S_BAGN + me]
-        s[_S_BAGN + me] = 0  # the search sees no draws: its plan only uses pieces already in hand
+        self.view_bag = s[S_BAGN + me]
+        s[S_BAGN + me] = 0  # the search sees no draws: its plan only uses pieces already in hand
         self._search_start(view, me)
         return -1
 
     def _finish(self):
         self.plan_pos = 1
         move = self.plan[0]
-        if move == _END and self._spare_road_move(self.view, self.view_bag):  # the search's view shows no bag
+        if move == END and self._spare_road_move(self.view, self.view_bag):  # the search's view shows no bag
             self.plan_len = 0
             return aisimple.discard(self, self.view, self.me)
         return move
@@ -244,7 +237,7 @@ class Ai:
     def _spare_road_move(self, view, bag):
         """The turn would end with a road move unused while the bag has pieces and the opponent is far from done:
         cycling a hand piece through the bag costs nothing then."""
-        return view.state[_S_RMOVES] < 2 and bag and self.ev.root_opp > CALM * UNIT
+        return view.state[S_RMOVES] < 2 and bag and self.ev.root_opp > CALM * UNIT
 
     def _is_legal(self, view, move):
         count = view.legal_moves(self.moves)
@@ -263,7 +256,7 @@ class Ai:
         self.plan_len = 0
         self.phase = _DONE
         s = view.state
-        if s[_S_GMOVES] + s[_S_RMOVES] == 0:
+        if s[S_GMOVES] + s[S_RMOVES] == 0:
             if ev.root_me < self.last_root:
                 self.stall = 0
             elif self.stall < 99:
@@ -272,7 +265,7 @@ class Ai:
         ev.siege = False
         if self.stall >= SIEGE_AFTER or self._repeating(view):
             ev.siege = aisiege.build(ev, view, me)
-        roads_left = 2 - s[_S_RMOVES]
+        roads_left = 2 - s[S_RMOVES]
         if ev.root_me <= aiwin.WITHIN and roads_left:
             aiwin.win_start(self, view, me)
             self.phase = _WIN
@@ -283,10 +276,10 @@ class Ai:
         ev = self.ev
         me = self.me
         s = view.state
-        if 2 - s[_S_RMOVES] and self.view_bag and aiterms.frontier_fit(ev, view, me) == 0 and ev.frontier \
+        if 2 - s[S_RMOVES] and self.view_bag and aiterms.frontier_fit(ev, view, me) == 0 and ev.frontier \
                 and ev.root_me < FAR and ev.root_opp > CALM * UNIT:
             move = aisimple.discard(self, view, me)
-            if move != _END:
+            if move != END:
                 self.plan[0] = move
                 self.plan_len = 1
                 self.phase = _DONE
@@ -317,7 +310,7 @@ class Ai:
         return self.phase == _DONE
 
     def _plan_from(self, seq, at, length):
-        if length == 0 and self.bm_first != _END and self.rep:
+        if length == 0 and self.bm_first != END and self.rep:
             # passing again would let the position repeat towards a draw: keep it moving with the best action
             seq = self.found_seq
             seq[0] = self.bm_first
@@ -325,7 +318,7 @@ class Ai:
             length = 1
         for k in range(length):
             self.plan[k] = seq[at + k]
-        self.plan[length] = _END
+        self.plan[length] = END
         self.plan_len = length + 1
 
     def _main_done(self):
@@ -356,9 +349,9 @@ class Ai:
                 return
             g = self.nodes[0]  # the main search is over: its games are free
             g.state[:] = self.tops[self.dp_i]
-            g.apply_legal(_END)
+            g.apply_legal(END)
             if not g.is_over():
-                g.apply_legal(_END)
+                g.apply_legal(END)
             if not g.is_over():
                 aibeam.beam_start(self, g, 1, False)
                 self.phase = _DEEP
@@ -376,7 +369,7 @@ class Ai:
 
     def _repeating(self, view):
         """This turn's start position occurred before (a third time draws)."""
-        n = view.state[_S_HISTN]
+        n = view.state[S_HISTN]
         if n < 2:
             return False
         last = view.history(n - 1)

@@ -4,6 +4,7 @@ state machine in the player's attributes, so that ``Ai.think`` can stop after an
 generator per level of the search (each would allocate)."""
 
 from core.compat import const
+from core.pave_the_way.board import END, KIND_SHIFT, PLAY, S_GMOVES, S_HISTN, S_RMOVES, S_TO_MOVE
 from core.pave_the_way import aicand
 from core.pave_the_way.phases import position_hash
 
@@ -14,14 +15,6 @@ INNER_CANDIDATES = const(3)  # road and guard candidates of the look one turn fu
 TOPS = const(2)  # end positions a stalled turn looks beyond
 REPEATED = const(150)  # each earlier time the opponent's turn started in this position (a repeating game)
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_END = const(0)
-_KIND_SHIFT = const(22)
-_PLAY = const(2)
-_S_GMOVES = const(4)
-_S_HISTN = const(17)
-_S_TO_MOVE = const(1)
-_S_RMOVES = const(5)
 
 
 def beam_start(ai, root, layer, keep):
@@ -32,14 +25,14 @@ def beam_start(ai, root, layer, keep):
     s = root.state
     ai.bm_layer = layer
     ai.bm_keep = keep
-    ai.bm_left = 4 - s[_S_GMOVES] - s[_S_RMOVES]
+    ai.bm_left = 4 - s[S_GMOVES] - s[S_RMOVES]
     ai.bm_best = ev.evaluate(root, ai.me, -1, 0)
     if ai.rep and not layer:
         ai.bm_best -= REPEATED * repeats(root)
     ai.bm_won = False
     if not layer:
         ai.found_len = 0
-        ai.bm_first = _END  # the best single action, whatever it scores (a repeated position is left by it)
+        ai.bm_first = END  # the best single action, whatever it scores (a repeated position is left by it)
         ai.bm_first_score = -1000000000
     if keep:
         ai.tops_n = 0
@@ -111,7 +104,7 @@ def beam_step(ai):
                 ai.plan[depth] = move
                 ai.plan_len = depth + 1  # the game ends with it
             return True
-        if move >> _KIND_SHIFT == _PLAY and not crit[(move >> 2) & 63] & 2:
+        if move >> KIND_SHIFT == PLAY and not crit[(move >> 2) & 63] & 2:
             # a piece off the opponent's roads leaves its distance
             score = ev.evaluate(work, me, ai.bopp[off + base + b], ai.bthreat[off + base + b])
         else:
@@ -158,18 +151,18 @@ def beam_step(ai):
 def repeats(game):
     """How many earlier turns started in the position ``game`` would hand the opponent if the turn ended now."""
     s = game.state
-    me = s[_S_TO_MOVE]
-    s[_S_TO_MOVE] = 1 - me
+    me = s[S_TO_MOVE]
+    s[S_TO_MOVE] = 1 - me
     h = position_hash(game)
-    s[_S_TO_MOVE] = me
+    s[S_TO_MOVE] = me
     n = 0
-    for i in range(s[_S_HISTN]):
+    for i in range(s[S_HISTN]):
         if game.history(i) == h:
             n += 1
     return n
 
 
-def remember(ai, game, score, length, old, move=_END):
+def remember(ai, game, score, length, old, move=END):
     """Remember one of the ``TOPS`` best end positions of the turn and the sequence reaching it."""
     n = ai.tops_n
     if n < TOPS:

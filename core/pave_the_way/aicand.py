@@ -2,20 +2,10 @@
 """Pave the Way computer player: ranking the legal moves of a search node by cheap features (decisions.md 1.11),
 so that only the few best road and guard moves are applied and evaluated."""
 
-from core.compat import const
-from core.pave_the_way.rules import FACE, NB, NUMS
+from core.pave_the_way.board import (
+    DISCARD, END, FACE, GUARD, INHAND, KIND_SHIFT, NB, NUMS, RELOCATE, S_DLOC, S_NG, S_NR, S_OWN,
+)
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_DISCARD = const(4)
-_END = const(0)
-_GUARD = const(1)
-_INHAND = const(254)
-_KIND_SHIFT = const(22)
-_RELOCATE = const(3)
-_S_DLOC = const(20)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
 
 NEG = -1000000000
 
@@ -30,7 +20,7 @@ def candidates(ai, game, me, road_k, guard_k):
     opp_from = ev.opp_from
     hand_nums = 0
     for d in range(28):
-        if s[_S_DLOC + me * 28 + d] == _INHAND:
+        if s[S_DLOC + me * 28 + d] == INHAND:
             hand_nums |= NUMS[d]
     total = road_k + guard_k
     cmove = ai.cmove
@@ -39,10 +29,10 @@ def candidates(ai, game, me, road_k, guard_k):
         cscore[i] = NEG
     for i in range(count):
         move = ai.moves[i]
-        kind = move >> _KIND_SHIFT
-        if kind == _END or kind == _DISCARD:
+        kind = move >> KIND_SHIFT
+        if kind == END or kind == DISCARD:
             continue
-        if kind == _GUARD:
+        if kind == GUARD:
             score = guard_score(ai, game, me, move, crit, opp_from)
             lo = road_k
             hi = total
@@ -57,15 +47,15 @@ def candidates(ai, game, me, road_k, guard_k):
                 k = t * 8
                 for j in range(k, k + 4):  # next to one of its pieces here: extends a road
                     b = NB[j]
-                    if b != 255 and s[_S_OWN + b] == me + 1 and s[_S_NR + b]:
+                    if b != 255 and s[S_OWN + b] == me + 1 and s[S_NR + b]:
                         score += 10
                         break
             if c & 2:
                 score += 12 + (20 - opp_from[t] if opp_from[t] < 20 else 0)
             d = (move >> 8) & 31
-            if kind == _RELOCATE:
+            if kind == RELOCATE:
                 src = (move >> 8) & 63
-                d = game.road_id(me, src, s[_S_NR + src] - 1)
+                d = game.road_id(me, src, s[S_NR + src] - 1)
                 if ev.me_from[src] == 0 and crit[src] & 1:
                     score -= 40
                 score -= 4
@@ -104,23 +94,23 @@ def guard_score(ai, game, me, move, crit, opp_from):
         score += 12 + (24 - opp_from[dest] if opp_from[dest] < 24 else 0)
     if crit[sq] & 2:
         score -= 10
-    if crit[sq] & 1 and not s[_S_NR + sq]:
+    if crit[sq] & 1 and not s[S_NR + sq]:
         k = sq * 8
         for j in range(k, k + 4):  # off a square of its road it can build on now
             b = NB[j]
-            if b != 255 and s[_S_OWN + b] == me + 1 and s[_S_NR + b]:
+            if b != 255 and s[S_OWN + b] == me + 1 and s[S_NR + b]:
                 score += 10
                 break
     shoved = (move >> 7) & 15 or move & 15
-    if crit[dest] & 1 and not s[_S_NR + dest] and not shoved:
+    if crit[dest] & 1 and not s[S_NR + dest] and not shoved:
         score -= 8
-    if s[_S_OWN + dest] == me + 1:
-        if s[_S_NR + dest] == 1 and crit[dest] & 1:
+    if s[S_OWN + dest] == me + 1:
+        if s[S_NR + dest] == 1 and crit[dest] & 1:
             score += 8  # onto its own road piece: protection
-        if s[_S_NG + dest] + s[_S_NG + sq] == 3:
+        if s[S_NG + dest] + s[S_NG + sq] == 3:
             score += 6  # a 3-stack: the only unit that shoves road pieces
-    if ai.ev.siege and s[_S_NG + sq] >= 2:  # a stack closing in on a piece that blocks its road
-        h = s[_S_NG + sq]
+    if ai.ev.siege and s[S_NG + sq] >= 2:  # a stack closing in on a piece that blocks its road
+        h = s[S_NG + sq]
         a = ai.ev.siege3[sq] if h == 3 and ai.ev.siege3[sq] < ai.ev.siege2[sq] else ai.ev.siege2[sq]
         b = ai.ev.siege3[dest] if h == 3 and ai.ev.siege3[dest] < ai.ev.siege2[dest] else ai.ev.siege2[dest]
         if b < a:
@@ -129,8 +119,8 @@ def guard_score(ai, game, me, move, crit, opp_from):
         score += 6  # a shove
         if crit[q] & 1 and (move >> 7) & 15 or crit[dest] & 1 and move & 15:
             score += 20  # clears a square of its own road
-        if (move >> 7) & 15 and s[_S_NR + q]:
+        if (move >> 7) & 15 and s[S_NR + q]:
             score += 12  # of a road piece
-        elif move & 15 and s[_S_NR + dest]:
+        elif move & 15 and s[S_NR + dest]:
             score += 12
     return score

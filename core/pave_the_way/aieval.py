@@ -17,14 +17,7 @@ just the difference of the two distances.
 
 from core.compat import const
 from core.game import DRAW
-from core.pave_the_way.rules import NB, connected
-
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_S_BASE = const(336)
-_S_GUARD = const(132)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
+from core.pave_the_way.board import NB, NONE, S_GUARD, S_NG, S_NR, S_OWN, home_component
 from core.pave_the_way import aisiege, aiterms
 
 UNIT = const(4)
@@ -104,12 +97,12 @@ class Evaluator:
         xs = self.stack
         hs = self.height
         if not self.simple:
-            g0 = _S_GUARD + side * 6
+            g0 = S_GUARD + side * 6
             for g in range(g0, g0 + 6):
                 loc = s[g]
                 if loc < 64:  # the bottom guard of a unit on the board
                     xs[units] = loc
-                    h = s[_S_NG + loc]
+                    h = s[S_NG + loc]
                     hs[units] = h
                     units += 1
                     if h == 1:
@@ -118,15 +111,15 @@ class Evaluator:
                         pairs += 1
         own_guard = self.own_guard
         for sq in range(64):
-            o = s[_S_OWN + sq]
+            o = s[S_OWN + sq]
             if o == 0:
                 cst[sq] = UNIT
                 continue
             if o == own:
-                cst[sq] = 2 if s[_S_NR + sq] else own_guard
+                cst[sq] = 2 if s[S_NR + sq] else own_guard
                 continue
-            ng = s[_S_NG + sq]
-            nr = s[_S_NR + sq]
+            ng = s[S_NG + sq]
+            nr = s[S_NR + sq]
             if nr:
                 if nr > 1 or ng:
                     cst[sq] = FAR
@@ -169,32 +162,10 @@ class Evaluator:
 
     def root_component(self, game, side):
         """Mark in ``self.rooted`` the side's pieces connected to its home rank."""
-        s = game.state
-        own = side + 1
         rooted = self.rooted
-        queue = self.queue
         for i in range(64):
             rooted[i] = 0
-        home = 0 if side == 0 else 56
-        tail = 0
-        for sq in range(home, home + 8):
-            if s[_S_OWN + sq] == own and s[_S_NR + sq]:
-                rooted[sq] = 1
-                queue[tail] = sq
-                tail += 1
-        head = 0
-        while head < tail:
-            a = queue[head]
-            head += 1
-            ca = s[_S_BASE + a]
-            for d in range(4):
-                b = NB[a * 8 + d]
-                if b == 255 or rooted[b] or s[_S_OWN + b] != own or not s[_S_NR + b]:
-                    continue
-                if connected(ca, s[_S_BASE + b], d):
-                    rooted[b] = 1
-                    queue[tail] = b
-                    tail += 1
+        home_component(game.state, side, rooted, 1, self.queue, NONE)
 
     def distance(self, game, side, dist, reverse):
         """Fill ``dist`` with each square's road cost from the side's home rank (or, ``reverse``, from the far

@@ -10,13 +10,8 @@ turn after turn, until the shove itself shortens the road.
 """
 
 from core.compat import const
-from core.pave_the_way.rules import NB
+from core.pave_the_way.board import NB, S_GUARD, S_NG, S_NR, S_OWN
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_S_GUARD = const(132)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
 
 FAR_MOVES = const(255)
 CAP = const(12)  # moves counted at most
@@ -34,11 +29,11 @@ def build(ev, game, me):
             dist[sq] = FAR_MOVES
         tail = 0
         for t in range(64):
-            o = s[_S_OWN + t]
+            o = s[S_OWN + t]
             if o == 0 or o == me + 1 or not ev.crit[t] & 1:
                 continue
-            ng = s[_S_NG + t]
-            nr = s[_S_NR + t]
+            ng = s[S_NG + t]
+            nr = s[S_NR + t]
             if not ((nr == 0 and ng < m) or (nr == 1 and ng == 0 and m == 3)):
                 continue
             any_target = True
@@ -63,7 +58,7 @@ def build(ev, game, me):
                     dist[x1] = k
                     queue[tail] = x1
                     tail += 1
-                if s[_S_OWN + x1]:
+                if s[S_OWN + x1]:
                     continue
                 for i in range(x1 * 8, x1 * 8 + 4):  # two steps through the empty x1
                     x2 = NB[i]
@@ -75,7 +70,7 @@ def build(ev, game, me):
 
 
 def _stand(s, sq, me):
-    o = s[_S_OWN + sq]
+    o = s[S_OWN + sq]
     return o == 0 or o == me + 1
 
 
@@ -83,12 +78,12 @@ def closing(ev, game, me):
     """Guard Moves the nearest strong enough unit of ``me`` still needs (at most ``CAP``)."""
     s = game.state
     best = CAP
-    g0 = _S_GUARD + me * 6
+    g0 = S_GUARD + me * 6
     for g in range(g0, g0 + 6):
         loc = s[g]
         if loc >= 64:
             continue
-        h = s[_S_NG + loc]
+        h = s[S_NG + loc]
         if h < 2:
             continue
         d = ev.siege2[loc]

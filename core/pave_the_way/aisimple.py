@@ -4,48 +4,35 @@ and which piece to discard."""
 
 from core.compat import const
 from core.pave_the_way import aicand
-from core.pave_the_way.rules import FACE, HI, LO, NUMS
+from core.pave_the_way.board import (
+    DISCARD, END, FACE, FIRST, HAND, HI, INHAND, KIND_SHIFT, LO, NUMS, PH_FIRST, PH_HAND, PH_PLACE, PLACE, PLAY,
+    RELOCATE, S_DLOC, S_NG, S_OWN,
+)
 
 _NEG = const(-1000000000)
 # setup guard squares for S (N mirrors them): 2-stacks on c3 and f3, singles on d2 and e2 to merge into 3-stacks
 PLACEMENT = (18, 18, 11, 21, 21, 12)
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_DISCARD = const(4)
-_END = const(0)
-_FIRST = const(7)
-_HAND = const(6)
-_INHAND = const(254)
-_KIND_SHIFT = const(22)
-_PH_FIRST = const(1)
-_PH_HAND = const(0)
-_PH_PLACE = const(3)
-_PLACE = const(5)
-_PLAY = const(2)
-_RELOCATE = const(3)
-_S_DLOC = const(20)
-_S_NG = const(208)
-_S_OWN = const(144)
 
 
 def setup_move(ai, view, me, phase):
-    if phase == _PH_HAND:
-        return (_HAND << _KIND_SHIFT) | 1  # a hand without a pair is weak: redraw
-    if phase == _PH_FIRST:
+    if phase == PH_HAND:
+        return (HAND << KIND_SHIFT) | 1  # a hand without a pair is weak: redraw
+    if phase == PH_FIRST:
         # normal lets the opponent start: the second side's free road piece is worth more than the first turn
         # (docs/pave-the-way.md has the figures); easy and greedy, the bench's yardstick, start themselves
-        return (_FIRST << _KIND_SHIFT) | (1 - me if ai.level == "normal" else me)
+        return (FIRST << KIND_SHIFT) | (1 - me if ai.level == "normal" else me)
     count = view.legal_moves(ai.moves)
-    if phase == _PH_PLACE:
+    if phase == PH_PLACE:
         s = view.state
         placed = 0
         for sq in range(64):
-            if s[_S_OWN + sq] == me + 1:
-                placed += s[_S_NG + sq]
+            if s[S_OWN + sq] == me + 1:
+                placed += s[S_NG + sq]
         sq = PLACEMENT[placed]
         if me == 1:
             sq = (7 - (sq >> 3)) * 8 + (sq & 7)
-        move = (_PLACE << _KIND_SHIFT) | sq
+        move = (PLACE << KIND_SHIFT) | sq
         for i in range(count):
             if ai.moves[i] == move:
                 return move
@@ -72,7 +59,7 @@ def forward_fit(ai, view, me, d, o, skip):
     need = (1 << f) if f != 7 else NUMS[d]
     n = 0
     for h in range(28):
-        if h != skip and s[_S_DLOC + me * 28 + h] == _INHAND and NUMS[h] & need:
+        if h != skip and s[S_DLOC + me * 28 + h] == INHAND and NUMS[h] & need:
             n += 1
     return n
 
@@ -80,20 +67,20 @@ def forward_fit(ai, view, me, d, o, skip):
 def easy(ai, view, me):
     ev = ai.ev
     count = view.legal_moves(ai.moves)
-    best = _END
+    best = END
     best_d = ev.distance(view, me, ev.tmp, False)
     work = ai.work
     for i in range(count):
         move = ai.moves[i]
-        kind = move >> _KIND_SHIFT
-        if kind != _PLAY and kind != _RELOCATE:
+        kind = move >> KIND_SHIFT
+        if kind != PLAY and kind != RELOCATE:
             continue
         work.copy_from(view)
         work.apply_legal(move)
         if work.result() == me:
             return move
         d = ev.distance(work, me, ev.tmp, False)
-        if d < best_d or (d == best_d and best != _END and ai.rng.below(2)):
+        if d < best_d or (d == best_d and best != END and ai.rng.below(2)):
             best_d = d
             best = move
     return best
@@ -102,7 +89,7 @@ def easy(ai, view, me):
 def greedy(ai, view, me):
     ev = ai.ev
     ev.prepare(view, me)
-    best = _END
+    best = END
     best_score = ev.evaluate(view, me, -1, 0)
     n = aicand.candidates(ai, view, me, 12, 12)
     work = ai.work
@@ -121,16 +108,16 @@ def discard(ai, view, me):
     """The hand piece least likely to help: a double first, else the one sharing fewest numbers with the
     rest of the hand."""
     s = view.state
-    best = _END
+    best = END
     best_score = _NEG
     for d in range(28):
-        if s[_S_DLOC + me * 28 + d] != _INHAND:
+        if s[S_DLOC + me * 28 + d] != INHAND:
             continue
         score = 10 if LO[d] == HI[d] else 0
         for h in range(28):
-            if h != d and s[_S_DLOC + me * 28 + h] == _INHAND and NUMS[h] & NUMS[d]:
+            if h != d and s[S_DLOC + me * 28 + h] == INHAND and NUMS[h] & NUMS[d]:
                 score -= 1
         if score > best_score:
             best_score = score
-            best = (_DISCARD << _KIND_SHIFT) | d
+            best = (DISCARD << KIND_SHIFT) | d
     return best

@@ -3,22 +3,15 @@
 the board, hand fit at the road's frontier, exposure to and threat of 3-stack shoves. Each reads the maps the
 last ``Evaluator.distance`` call left (``rooted``, ``crit``)."""
 
-from core.compat import const
 from core.pave_the_way import roads
-from core.pave_the_way.rules import NB, orients
+from core.pave_the_way.board import INHAND, NB, S_DLOC, S_NG, S_NR, S_OWN, orients
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_INHAND = const(254)
-_S_DLOC = const(20)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
 
 
 def on_board(ev, game, me):
     s = game.state
     n = 0
-    for d in range(_S_DLOC + me * 28, _S_DLOC + me * 28 + 28):
+    for d in range(S_DLOC + me * 28, S_DLOC + me * 28 + 28):
         if s[d] < 64:
             n += 1
     return n
@@ -33,9 +26,9 @@ def frontier_fit(ev, game, me):
     crit = ev.crit
     n = 0
     ev.frontier = 0
-    dloc = _S_DLOC + me * 28
+    dloc = S_DLOC + me * 28
     for sq in range(64):
-        if s[_S_OWN + sq] or not crit[sq] & 1:
+        if s[S_OWN + sq] or not crit[sq] & 1:
             continue
         k = sq * 8
         if not (rooted[NB[k]] if NB[k] != 255 else 0) and not (rooted[NB[k + 1]] if NB[k + 1] != 255 else 0) \
@@ -45,7 +38,7 @@ def frontier_fit(ev, game, me):
         ev.frontier += 1
         roads.square_mask(game, sq, me, 255)
         for d in range(28):
-            if s[dloc + d] == _INHAND and orients(game.mask, sq * 6, d):
+            if s[dloc + d] == INHAND and orients(game.mask, sq * 6, d):
                 n += 1
                 break
         if n == 4:
@@ -62,12 +55,12 @@ def exposure(ev, game, me):
     crit = ev.crit
     total = 0
     for st in range(64):
-        if s[_S_OWN + st] != opp_own or s[_S_NG + st] != 3:
+        if s[S_OWN + st] != opp_own or s[S_NG + st] != 3:
             continue
         x = st & 7
         y = st >> 3
         for sq in range(64):
-            if rooted[sq] and crit[sq] & 1 and s[_S_NR + sq] == 1 and s[_S_NG + sq] == 0:
+            if rooted[sq] and crit[sq] & 1 and s[S_NR + sq] == 1 and s[S_NG + sq] == 0:
                 dx = (sq & 7) - x
                 dy = (sq >> 3) - y
                 if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
@@ -85,9 +78,9 @@ def threat(ev, game, me):
     rooted = ev.rooted
     total = 0
     for st in range(64):
-        if s[_S_OWN + st] != own:
+        if s[S_OWN + st] != own:
             continue
-        h = s[_S_NG + st]
+        h = s[S_NG + st]
         if h < 2:
             continue
         weight = ev.attack
@@ -96,7 +89,7 @@ def threat(ev, game, me):
             k = st * 8
             for j in range(k, k + 4):
                 b = NB[j]
-                if b != 255 and s[_S_OWN + b] == own and s[_S_NG + b] == 1:
+                if b != 255 and s[S_OWN + b] == own and s[S_NG + b] == 1:
                     weight = ev.attack >> 1
                     break
             if not weight:
@@ -104,7 +97,7 @@ def threat(ev, game, me):
         x = st & 7
         y = st >> 3
         for sq in range(64):
-            if rooted[sq] and crit[sq] & 2 and s[_S_NR + sq] == 1 and s[_S_NG + sq] == 0:
+            if rooted[sq] and crit[sq] & 2 and s[S_NR + sq] == 1 and s[S_NG + sq] == 0:
                 dx = (sq & 7) - x
                 dy = (sq >> 3) - y
                 if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:

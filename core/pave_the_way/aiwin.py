@@ -10,17 +10,9 @@ win, and following each of them with the pairs made the slowest decision of ten 
 on the device (bench estimate). The search runs in slices like the beam (``ai._step``)."""
 
 from core.compat import const
+from core.pave_the_way.board import GUARD, KIND_SHIFT, PLAY, RELOCATE, S_GMOVES, S_NG, S_OWN, S_RMOVES
 from core.pave_the_way.aieval import UNIT
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_KIND_SHIFT = const(22)
-_GUARD = const(1)
-_PLAY = const(2)
-_RELOCATE = const(3)
-_S_GMOVES = const(4)
-_S_NG = const(208)
-_S_OWN = const(144)
-_S_RMOVES = const(5)
 
 FIRSTS = const(128)  # first road moves the search tries
 GUARD_MOVES = const(96)  # Guard Moves the search tries before the pairs
@@ -32,11 +24,11 @@ def win_start(ai, view, me):
     view, then the Guard Moves (up to ``GUARD_MOVES``) if the turn has one left."""
     n = 0
     s = view.state
-    if s[_S_GMOVES] < 2:
+    if s[S_GMOVES] < 2:
         count = view.legal_moves(ai.moves)
         for i in range(count):
             move = ai.moves[i]
-            if move >> _KIND_SHIFT == _GUARD and n < GUARD_MOVES:
+            if move >> KIND_SHIFT == GUARD and n < GUARD_MOVES:
                 ai.gmoves[n] = move
                 n += 1
     ai.gw_n = n
@@ -56,8 +48,8 @@ def _firsts(ai, at):
     while bit <= (1 if at else 4):  # the shortest roads first, then the detours (bit 4 includes bit 1's squares)
         for i in range(count):
             move = ai.moves[i]
-            kind = move >> _KIND_SHIFT
-            if (kind == _PLAY or kind == _RELOCATE) and crit[(move >> 2) & 63] & (bit | 1) == bit and n < FIRSTS:
+            kind = move >> KIND_SHIFT
+            if (kind == PLAY or kind == RELOCATE) and crit[(move >> 2) & 63] & (bit | 1) == bit and n < FIRSTS:
                 firsts[n] = move
                 n += 1
         bit <<= 2
@@ -100,7 +92,7 @@ def _try_guard(ai):
     if base.result() == me:
         ai.plan_len = 1
         return True
-    if base.is_over() or base.state[_S_RMOVES] >= 2 or not _opens(ai.view, base, me, ev.crit, 5) \
+    if base.is_over() or base.state[S_RMOVES] >= 2 or not _opens(ai.view, base, me, ev.crit, 5) \
             or ev.distance(base, me, ev.tmp, False) > WITHIN:
         return False
     ev.prepare(base, me)  # the maps after the Guard Move, until win_step restores the view's
@@ -118,7 +110,7 @@ def _opens(before, after, me, crit, bits):
     a = after.state
     opp = 2 - me  # 1 + the opponent
     for t in range(64):
-        if (b[_S_NG + t] or b[_S_OWN + t] == opp) and not (a[_S_NG + t] or a[_S_OWN + t] == opp):
+        if (b[S_NG + t] or b[S_OWN + t] == opp) and not (a[S_NG + t] or a[S_OWN + t] == opp):
             if crit[t] & bits:
                 return True
     return False
@@ -140,13 +132,13 @@ def _try_first(ai):
         ai.plan[at] = move
         ai.plan_len = at + 1
         return True
-    if first.state[_S_RMOVES] >= 2 or ev.distance(first, me, ev.tmp, False) > UNIT + 1:
+    if first.state[S_RMOVES] >= 2 or ev.distance(first, me, ev.tmp, False) > UNIT + 1:
         return False
     n2 = first.legal_moves(ai.moves)
     for j in range(n2):
         m2 = ai.moves[j]
-        k2 = m2 >> _KIND_SHIFT
-        if k2 != _PLAY and k2 != _RELOCATE:
+        k2 = m2 >> KIND_SHIFT
+        if k2 != PLAY and k2 != RELOCATE:
             continue
         second.copy_from(first)
         second.apply_legal(m2)

@@ -8,51 +8,40 @@ A second step that would be a blocked shove (PTW-C1) is simply not listed: "stop
 on the square before the target, "redo" is choosing another move.
 """
 
-from core.compat import const
 from core.pave_the_way import roads
-from core.pave_the_way.rules import NB
+from core.pave_the_way.board import (
+    GUARD, KIND_SHIFT, NB, NONE, ONBOARD, S_GMOVES, S_GUARD, S_MERGED, S_MOVED, S_NG, S_NR, S_OWN, S_TO_MOVE,
+    guard_size, guard_step, guard_via, move_from, shove_direction,
+)
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_GUARD = const(1)
-_KIND_SHIFT = const(22)
-_NONE = const(255)
-_ONBOARD = const(192)
-_S_GMOVES = const(4)
-_S_GUARD = const(132)
-_S_MERGED = const(7)
-_S_MOVED = const(6)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
-_S_TO_MOVE = const(1)
 
 
 def move_guards(game, side, a, b, n):
     """Move the top ``n`` guards of ``side`` from square ``a`` onto the top of square ``b``."""
     s = game.state
-    base = s[_S_NG + a] - n
-    nb = s[_S_NG + b]
-    g0 = _S_GUARD + side * 6
+    base = s[S_NG + a] - n
+    nb = s[S_NG + b]
+    g0 = S_GUARD + side * 6
     for g in range(g0, g0 + 6):
         loc = s[g]
-        if loc < _ONBOARD and loc & 63 == a and loc >> 6 >= base:
+        if loc < ONBOARD and loc & 63 == a and loc >> 6 >= base:
             s[g] = b | (((loc >> 6) - base + nb) << 6)
-    s[_S_NG + a] = base
-    if base == 0 and s[_S_NR + a] == 0:
-        s[_S_OWN + a] = 0
-    s[_S_NG + b] = nb + n
-    s[_S_OWN + b] = side + 1
+    s[S_NG + a] = base
+    if base == 0 and s[S_NR + a] == 0:
+        s[S_OWN + a] = 0
+    s[S_NG + b] = nb + n
+    s[S_OWN + b] = side + 1
 
 
 def unit_moved(game, side, sq, size):
     """Bitmask of the guards of ``side`` in the top ``size`` guards on ``sq``."""
     s = game.state
-    base = s[_S_NG + sq] - size
+    base = s[S_NG + sq] - size
     bits = 0
-    g0 = _S_GUARD + side * 6
+    g0 = S_GUARD + side * 6
     for g in range(6):
         loc = s[g0 + g]
-        if loc < _ONBOARD and loc & 63 == sq and loc >> 6 >= base:
+        if loc < ONBOARD and loc & 63 == sq and loc >> 6 >= base:
             bits |= 1 << g
     return bits
 
@@ -62,16 +51,16 @@ def eligible(game, sq, size):
     s = game.state
     if game.move_twice:
         return True
-    if s[_S_GMOVES] == 1 and sq == s[_S_MERGED] and size == s[_S_NG + sq]:
+    if s[S_GMOVES] == 1 and sq == s[S_MERGED] and size == s[S_NG + sq]:
         return True  # the whole new stack (with allowsplit, a part of it is no exception)
-    return unit_moved(game, s[_S_TO_MOVE], sq, size) & s[_S_MOVED] == 0
+    return unit_moved(game, s[S_TO_MOVE], sq, size) & s[S_MOVED] == 0
 
 
 def can_shove(game, size, q):
     """A unit of ``size`` guards may shove what is on ``q`` (PTW-A16, PTW-A17, section 1.5 table)."""
     s = game.state
-    ng = s[_S_NG + q]
-    nr = s[_S_NR + q]
+    ng = s[S_NG + q]
+    nr = s[S_NR + q]
     if nr > 1 or (nr == 1 and ng > 0):
         return False  # two stacked road pieces, or a road piece with guards on it: immune
     strength = ng + 2 * nr
@@ -83,19 +72,19 @@ def can_shove(game, size, q):
 def available(game, c, victim, k, road):
     """Square ``c`` can take the shoved unit: ``k`` guards, or one road piece, of side ``victim`` (PTW-A21)."""
     s = game.state
-    o = s[_S_OWN + c]
+    o = s[S_OWN + c]
     if o != 0 and o != victim + 1:
         return False
     if road:
-        return s[_S_NG + c] == 0
-    return s[_S_NG + c] + k <= 3
+        return s[S_NG + c] == 0
+    return s[S_NG + c] + k <= 3
 
 
 def shove_targets(game, q, d, f, victim):
     """Bitmask of the directions from ``q`` the piece on ``q`` may be shoved to when entered in direction ``d``
     from ``f``: straight on, else toward its owner, else any other neighbour the shover picks (PTW-A18..A21)."""
     s = game.state
-    k = s[_S_NG + q]
+    k = s[S_NG + q]
     road = k == 0
     a = NB[q * 8 + d]
     if a != 255 and a != f and available(game, a, victim, k, road):
@@ -115,12 +104,12 @@ def shove_targets(game, q, d, f, victim):
 
 def generate(game, buf, count):
     s = game.state
-    me = s[_S_TO_MOVE]
+    me = s[S_TO_MOVE]
     own = me + 1
     for sq in range(64):
-        if s[_S_OWN + sq] != own:
+        if s[S_OWN + sq] != own:
             continue
-        ng = s[_S_NG + sq]
+        ng = s[S_NG + sq]
         if ng == 0:
             continue
         size = 1 if game.allow_split else ng
@@ -135,25 +124,25 @@ def _unit(game, buf, count, me, sq, size):
     s = game.state
     own = me + 1
     opp = 1 - me
-    head = (_GUARD << _KIND_SHIFT) | (sq << 15) | (size << 13)
+    head = (GUARD << KIND_SHIFT) | (sq << 15) | (size << 13)
     # lift the unit off its square in the tables
-    saved_own = s[_S_OWN + sq]
-    saved_ng = s[_S_NG + sq]
-    s[_S_NG + sq] = saved_ng - size
-    if saved_ng == size and s[_S_NR + sq] == 0:
-        s[_S_OWN + sq] = 0
+    saved_own = s[S_OWN + sq]
+    saved_ng = s[S_NG + sq]
+    s[S_NG + sq] = saved_ng - size
+    if saved_ng == size and s[S_NR + sq] == 0:
+        s[S_OWN + sq] = 0
     for d1 in range(4):
         q = NB[sq * 8 + d1]
         if q == 255:
             continue
-        o = s[_S_OWN + q]
+        o = s[S_OWN + q]
         code = head | (d1 << 11)
         if o == 0:
             buf[count] = code
             count += 1
             count = _second(game, buf, count, code, me, q, d1, size)
         elif o == own:
-            if s[_S_NG + q] + size <= 3:
+            if s[S_NG + q] + size <= 3:
                 buf[count] = code
                 count += 1
         elif can_shove(game, size, q):
@@ -166,33 +155,33 @@ def _unit(game, buf, count, me, sq, size):
                 count += 1
                 # write the shove into the tables, list the second steps, restore
                 dest = NB[q * 8 + t]
-                q_own = s[_S_OWN + q]
-                q_ng = s[_S_NG + q]
-                q_nr = s[_S_NR + q]
-                d_own = s[_S_OWN + dest]
-                d_ng = s[_S_NG + dest]
-                d_nr = s[_S_NR + dest]
-                f_own = s[_S_OWN + sq]
-                f_ng = s[_S_NG + sq]
-                s[_S_OWN + dest] = opp + 1
-                s[_S_NG + dest] = d_ng + q_ng
-                s[_S_NR + dest] = d_nr + q_nr
-                s[_S_OWN + q] = own
-                s[_S_NG + q] = size - 1
-                s[_S_NR + q] = 0
-                s[_S_OWN + sq] = own
-                s[_S_NG + sq] = f_ng + 1
+                q_own = s[S_OWN + q]
+                q_ng = s[S_NG + q]
+                q_nr = s[S_NR + q]
+                d_own = s[S_OWN + dest]
+                d_ng = s[S_NG + dest]
+                d_nr = s[S_NR + dest]
+                f_own = s[S_OWN + sq]
+                f_ng = s[S_NG + sq]
+                s[S_OWN + dest] = opp + 1
+                s[S_NG + dest] = d_ng + q_ng
+                s[S_NR + dest] = d_nr + q_nr
+                s[S_OWN + q] = own
+                s[S_NG + q] = size - 1
+                s[S_NR + q] = 0
+                s[S_OWN + sq] = own
+                s[S_NG + sq] = f_ng + 1
                 count = _second(game, buf, count, c1, me, q, d1, size - 1)
-                s[_S_OWN + sq] = f_own
-                s[_S_NG + sq] = f_ng
-                s[_S_OWN + dest] = d_own
-                s[_S_NG + dest] = d_ng
-                s[_S_NR + dest] = d_nr
-                s[_S_OWN + q] = q_own
-                s[_S_NG + q] = q_ng
-                s[_S_NR + q] = q_nr
-    s[_S_OWN + sq] = saved_own
-    s[_S_NG + sq] = saved_ng
+                s[S_OWN + sq] = f_own
+                s[S_NG + sq] = f_ng
+                s[S_OWN + dest] = d_own
+                s[S_NG + dest] = d_ng
+                s[S_NR + dest] = d_nr
+                s[S_OWN + q] = q_own
+                s[S_NG + q] = q_ng
+                s[S_NR + q] = q_nr
+    s[S_OWN + sq] = saved_own
+    s[S_NG + sq] = saved_ng
     return count
 
 
@@ -207,13 +196,13 @@ def _second(game, buf, count, code, me, q1, d1, n):
         q = NB[q1 * 8 + d2]
         if q == 255:
             continue
-        o = s[_S_OWN + q]
+        o = s[S_OWN + q]
         c2 = code | ((d2 + 1) << 4)
         if o == 0:
             buf[count] = c2
             count += 1
         elif o == own:
-            if s[_S_NG + q] + n <= 3:
+            if s[S_NG + q] + n <= 3:
                 buf[count] = c2
                 count += 1
         elif can_shove(game, n, q):
@@ -227,43 +216,42 @@ def _second(game, buf, count, code, me, q1, d1, n):
 
 def apply(game, move):
     s = game.state
-    me = s[_S_TO_MOVE]
-    sq = (move >> 15) & 63
-    size = (move >> 13) & 3
-    d1 = (move >> 11) & 3
-    s1 = (move >> 7) & 15
-    d2 = (move >> 4) & 7
-    s2 = move & 15
-    s[_S_MOVED] |= unit_moved(game, me, sq, size)
+    me = s[S_TO_MOVE]
+    sq = move_from(move)
+    size = guard_size(move)
+    d2 = guard_step(move, 2)
+    s1 = shove_direction(move, 1)
+    s[S_MOVED] |= unit_moved(game, me, sq, size)
     merged = False
-    cur = NB[sq * 8 + d1]
+    cur = guard_via(move)
     step = _step(game, me, sq, cur, size, s1)
     if step == 3:
         return  # a shoved road piece completed the opponent's road: the game is over
     if step == 1:
         merged = True
-    if step == 0 and d2:
-        if s1:
+    if step == 0 and d2 >= 0:
+        if s1 >= 0:
             size -= 1
-        q = NB[cur * 8 + d2 - 1]
-        step = _step(game, me, cur, q, size, s2)
+        q = NB[cur * 8 + d2]
+        step = _step(game, me, cur, q, size, shove_direction(move, 2))
         if step == 3:
             return
         if step == 1:
             merged = True
         cur = q
-    used = s[_S_GMOVES] + 1
-    s[_S_GMOVES] = used
-    s[_S_MERGED] = cur if used == 1 and merged else _NONE
+    used = s[S_GMOVES] + 1
+    s[S_GMOVES] = used
+    s[S_MERGED] = cur if used == 1 and merged else NONE
 
 
 def _step(game, me, f, q, n, shove):
-    """Move the top ``n`` guards on ``f`` into ``q``: 0 moved on (or shoved), 1 merged with own guards,
-    2 stacked on own road piece, 3 the game ended (a shoved road piece completed a road)."""
+    """Move the top ``n`` guards on ``f`` into ``q``, a shoved piece going in direction ``shove`` from ``q``: 0 moved
+    on (or shoved), 1 merged with own guards, 2 stacked on own road piece, 3 the game ended (a shoved road piece
+    completed a road)."""
     s = game.state
-    o = s[_S_OWN + q]
+    o = s[S_OWN + q]
     if o == me + 1:
-        merged = s[_S_NG + q] > 0
+        merged = s[S_NG + q] > 0
         move_guards(game, me, f, q, n)
         return 1 if merged else 2
     if o == 0:
@@ -271,24 +259,24 @@ def _step(game, me, f, q, n, shove):
         return 0
     # shove (PTW-A22): the victim goes to ``dest``, the top guard stays on f, the others enter q
     opp = 1 - me
-    dest = NB[q * 8 + shove - 1]
-    road = s[_S_NR + q] > 0
+    dest = NB[q * 8 + shove]
+    road = s[S_NR + q] > 0
     if road:
         roads.move_road(game, opp, q, dest)
     else:
-        move_guards(game, opp, q, dest, s[_S_NG + q])
-    top = s[_S_NG + f]
+        move_guards(game, opp, q, dest, s[S_NG + q])
+    top = s[S_NG + f]
     base = top - n
-    g0 = _S_GUARD + me * 6
+    g0 = S_GUARD + me * 6
     for g in range(g0, g0 + 6):
         loc = s[g]
-        if loc < _ONBOARD and loc & 63 == f and loc >> 6 >= base:
+        if loc < ONBOARD and loc & 63 == f and loc >> 6 >= base:
             level = loc >> 6
             s[g] = f | (base << 6) if level == top - 1 else q | ((level - base) << 6)
-    s[_S_NG + f] = base + 1
-    s[_S_OWN + f] = me + 1
-    s[_S_NG + q] = n - 1
-    s[_S_OWN + q] = me + 1
+    s[S_NG + f] = base + 1
+    s[S_OWN + f] = me + 1
+    s[S_NG + q] = n - 1
+    s[S_OWN + q] = me + 1
     if road and game.wins(opp):  # a win handed over by this shove (PTW-A26, PTW-A36)
         game.finish(opp + 1)
         return 3

@@ -10,49 +10,15 @@ buffer holds.
 Kept apart from the rules (and from the refusal reasons in ``checks``) so the device loads it only then.
 """
 
-from core.compat import const
 from core.errors import CorruptState
 from core.pave_the_way import phases
-from core.pave_the_way.rules import HI, LO
+from core.pave_the_way.board import (
+    BAG, HI, HIDDEN, HISTORY, INHAND, LO, NONE, ONBOARD, PH_FIRST, PH_HAND, PH_OVER, PH_PLACE, PH_PLAY, PH_ROAD,
+    RESULT_DRAW, S_BAGN, S_BASE, S_DINF, S_DLOC, S_FIRST, S_GMOVES, S_GUARD, S_HANDN, S_HIST, S_HISTN, S_IDLE,
+    S_MERGED, S_MOVED, S_NG, S_NR, S_OWN, S_PHASE, S_RESULT, S_REVEAL, S_RMOVES, S_SPARE, S_TO_MOVE, S_TURNS,
+    UNPLACED,
+)
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_BAG = const(255)
-_HIDDEN = const(254)
-_HISTORY = const(32)
-_INHAND = const(254)
-_NONE = const(255)
-_ONBOARD = const(192)
-_PH_FIRST = const(1)
-_PH_HAND = const(0)
-_PH_OVER = const(5)
-_PH_PLACE = const(3)
-_PH_PLAY = const(4)
-_PH_ROAD = const(2)
-_RESULT_DRAW = const(3)
-_S_BAGN = const(15)
-_S_BASE = const(336)
-_S_DINF = const(76)
-_S_DLOC = const(20)
-_S_FIRST = const(2)
-_S_GMOVES = const(4)
-_S_GUARD = const(132)
-_S_HANDN = const(13)
-_S_HIST = const(400)
-_S_HISTN = const(17)
-_S_IDLE = const(10)
-_S_MERGED = const(7)
-_S_MOVED = const(6)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
-_S_PHASE = const(0)
-_S_RESULT = const(3)
-_S_REVEAL = const(11)
-_S_RMOVES = const(5)
-_S_SPARE = const(18)
-_S_TO_MOVE = const(1)
-_S_TURNS = const(8)
-_UNPLACED = const(255)
 
 
 def _fail(message):
@@ -72,28 +38,28 @@ _COUNTER = _Counter()
 
 def validate(game):
     s = game.state
-    phase = s[_S_PHASE]
-    me = s[_S_TO_MOVE]
-    if phase > _PH_OVER or me > 1:
+    phase = s[S_PHASE]
+    me = s[S_TO_MOVE]
+    if phase > PH_OVER or me > 1:
         _fail("phase or side to move out of range")
-    if s[_S_SPARE] or s[_S_SPARE + 1]:
+    if s[S_SPARE] or s[S_SPARE + 1]:
         _fail("unused state bytes not zero")
-    first = s[_S_FIRST]
-    if (phase >= _PH_ROAD) != (first <= 1) or (first > 1 and first != _NONE):
+    first = s[S_FIRST]
+    if (phase >= PH_ROAD) != (first <= 1) or (first > 1 and first != NONE):
         _fail("first side out of range for the phase")
-    r = s[_S_RESULT]
-    if r > _RESULT_DRAW or (r != 0) != (phase == _PH_OVER):
+    r = s[S_RESULT]
+    if r > RESULT_DRAW or (r != 0) != (phase == PH_OVER):
         _fail("result and phase disagree")
-    a = s[_S_REVEAL]
-    b = s[_S_REVEAL + 1]
-    if phase == _PH_HAND:
-        if a != _NONE or b != _NONE:
+    a = s[S_REVEAL]
+    b = s[S_REVEAL + 1]
+    if phase == PH_HAND:
+        if a != NONE or b != NONE:
             _fail("first-player draw before the hands are settled")
     elif a >= 28 or b >= 28 or LO[a] + HI[a] == LO[b] + HI[b]:
         _fail("the first-player draw must show two dominoes with different pip counts")
-    elif phase == _PH_FIRST and me != (0 if LO[a] + HI[a] > LO[b] + HI[b] else 1):
+    elif phase == PH_FIRST and me != (0 if LO[a] + HI[a] > LO[b] + HI[b] else 1):
         _fail("the side with more pips in the first-player draw chooses who goes first")
-    if phase == _PH_ROAD and me == first:
+    if phase == PH_ROAD and me == first:
         _fail("the second side places the free road piece")
     own = bytearray(64)
     ng = bytearray(64)
@@ -102,16 +68,16 @@ def validate(game):
     _guard_pieces(s, phase, me, first, own, ng)
     roads_on_board = 0
     for sq in range(64):
-        if ng[sq] > 3 or (phase == _PH_PLACE and ng[sq] + nr[sq] > 2):
+        if ng[sq] > 3 or (phase == PH_PLACE and ng[sq] + nr[sq] > 2):
             _fail("too many guards on a square")
-        if s[_S_OWN + sq] != own[sq] or s[_S_NG + sq] != ng[sq] or s[_S_NR + sq] != nr[sq]:
+        if s[S_OWN + sq] != own[sq] or s[S_NG + sq] != ng[sq] or s[S_NR + sq] != nr[sq]:
             _fail("square tables disagree with the pieces")
-        if not nr[sq] and s[_S_BASE + sq]:
+        if not nr[sq] and s[S_BASE + sq]:
             _fail("structural piece on an empty square")
         roads_on_board += nr[sq]
-    if phase < _PH_PLACE and roads_on_board:
+    if phase < PH_PLACE and roads_on_board:
         _fail("road pieces on the board before the free road piece")
-    if phase == _PH_PLACE:
+    if phase == PH_PLACE:
         if roads_on_board != 1:
             _fail("only the free road piece is on the board at placement")
         home = 0 if first == 1 else 56  # the second side's home row
@@ -120,12 +86,12 @@ def validate(game):
                 break
         else:
             _fail("the free road piece is on the second side's home row")
-    if phase == _PH_HAND and phases.hand_valid(game, me):
+    if phase == PH_HAND and phases.hand_valid(game, me):
         _fail("a hand with a matching pair is not offered a redraw")
     _turn_state(game, phase, me, first, r, own, ng, stock)
     # MAX_MOVES is measured, not proved: no game came near half of it (283 moves at most in 300 random games, one
     # move adding at most 251), so a state over half is refused and one move from any accepted state stays within
-    if phase == _PH_PLAY and game.legal_moves(_COUNTER) > game.MAX_MOVES // 2:
+    if phase == PH_PLAY and game.legal_moves(_COUNTER) > game.MAX_MOVES // 2:
         _fail("more legal moves than any game reaches (half the move buffer)")
 
 
@@ -137,12 +103,12 @@ def _road_pieces(s, phase, own, nr):
         hand = 0
         bag = 0
         for d in range(28):
-            loc = s[_S_DLOC + side * 28 + d]
-            inf = s[_S_DINF + side * 28 + d]
-            if loc == _BAG or loc == _INHAND:
+            loc = s[S_DLOC + side * 28 + d]
+            inf = s[S_DINF + side * 28 + d]
+            if loc == BAG or loc == INHAND:
                 if inf:
                     _fail("a domino off the board has board data")
-                if loc == _BAG:
+                if loc == BAG:
                     bag += 1
                 else:
                     hand += 1
@@ -157,11 +123,11 @@ def _road_pieces(s, phase, own, nr):
                 _fail("pieces of both sides on one square")
             own[loc] = side + 1
             nr[loc] += 1
-            if level == 0 and s[_S_BASE + loc] != 0x80 | (inf & 0x60) | d:
+            if level == 0 and s[S_BASE + loc] != 0x80 | (inf & 0x60) | d:
                 _fail("structural piece table disagrees with the pieces")
-        if hand != s[_S_HANDN + side] or bag != s[_S_BAGN + side] or hand > 5:
+        if hand != s[S_HANDN + side] or bag != s[S_BAGN + side] or hand > 5:
             _fail("hand or bag count disagrees with the pieces")
-        if phase < _PH_PLAY and hand != 5:
+        if phase < PH_PLAY and hand != 5:
             _fail("a hand holds five pieces during setup")
         if hand < 5 and bag:
             _fail("a hand is refilled to five while the bag lasts")
@@ -178,14 +144,14 @@ def _guard_pieces(s, phase, me, first, own, ng):
     for side in range(2):
         placed = 0
         for g in range(6):
-            loc = s[_S_GUARD + side * 6 + g]
-            if loc == _HIDDEN:
+            loc = s[S_GUARD + side * 6 + g]
+            if loc == HIDDEN:
                 _fail("a hidden guard: only a view holds one, not a full position")
-            if loc == _UNPLACED:
-                if phase >= _PH_PLAY:
+            if loc == UNPLACED:
+                if phase >= PH_PLAY:
                     _fail("a guard off the board during play")
                 continue
-            if loc >= _ONBOARD or phase < _PH_PLACE:
+            if loc >= ONBOARD or phase < PH_PLACE:
                 _fail("guard location out of range")
             if placed != g:
                 _fail("guards are placed in id order")
@@ -199,9 +165,9 @@ def _guard_pieces(s, phase, me, first, own, ng):
                 _fail("pieces of both sides on one square")
             own[sq] = side + 1
             ng[sq] += 1
-            if phase == _PH_PLACE and not (0 <= (sq >> 3) - (0 if side == 0 else 5) < 3):
+            if phase == PH_PLACE and not (0 <= (sq >> 3) - (0 if side == 0 else 5) < 3):
                 _fail("a guard placed outside its setup zone")
-        if phase == _PH_PLACE:
+        if phase == PH_PLACE:
             if side == me and placed == 6:
                 _fail("the side placing has no guard left to place")
             if side != me and side == first and placed != 6:
@@ -217,32 +183,32 @@ def _turn_state(game, phase, me, first, r, own, ng, stock):
     """The turn's counters, the turn counts, the history and the result (a win comes in the middle of a turn, a
     draw only at its end, by the draw rules of section 1.7)."""
     s = game.state
-    gm = s[_S_GMOVES]
-    rm = s[_S_RMOVES]
-    moved = s[_S_MOVED]
-    merged = s[_S_MERGED]
-    turns = s[_S_TURNS] | (s[_S_TURNS + 1] << 8)
-    idle = s[_S_IDLE]
-    n = s[_S_HISTN]
-    if phase < _PH_PLAY and (gm or rm or moved or merged != _NONE):
+    gm = s[S_GMOVES]
+    rm = s[S_RMOVES]
+    moved = s[S_MOVED]
+    merged = s[S_MERGED]
+    turns = s[S_TURNS] | (s[S_TURNS + 1] << 8)
+    idle = s[S_IDLE]
+    n = s[S_HISTN]
+    if phase < PH_PLAY and (gm or rm or moved or merged != NONE):
         _fail("turn counters outside play")
     if gm > 2 or rm > 2 or moved >= 64:
         _fail("turn counters out of range")
-    if phase < _PH_PLAY and (turns or idle or n):
+    if phase < PH_PLAY and (turns or idle or n):
         _fail("turn counts before play")
-    drawn = r == _RESULT_DRAW
+    drawn = r == RESULT_DRAW
     won = r == 1 or r == 2
-    if phase == _PH_PLAY and (gm == 0) != (moved == 0):
+    if phase == PH_PLAY and (gm == 0) != (moved == 0):
         _fail("the guards moved this turn disagree with the Guard Moves used")
-    if drawn and (gm or rm or moved or merged != _NONE):
+    if drawn and (gm or rm or moved or merged != NONE):
         _fail("a drawn game ends at the end of a turn")
-    if merged != _NONE:
+    if merged != NONE:
         if merged >= 64 or gm != 1:
             _fail("the merged stack must be a stack of the side to move after one Guard Move")
         # a second Guard Move whose shove completed the opponent's road leaves the merged square as it was
         if not (won and r - 1 != me) and (own[merged] != me + 1 or ng[merged] < 2):
             _fail("the merged stack must be a stack of the side to move after one Guard Move")
-    if phase >= _PH_PLAY:
+    if phase >= PH_PLAY:
         if me != first ^ (turns & 1):
             _fail("the side to move does not follow from the first side and the turns played")
         if drawn:
@@ -254,16 +220,16 @@ def _turn_state(game, phase, me, first, r, own, ng, stock):
             _fail("idle turns count only while both hands and bags are empty")
         if n > turns + 1:
             _fail("more turn starts in the history than turns")
-    if n > _HISTORY:
+    if n > HISTORY:
         _fail("history too long")
     for i in range(n):
         h = game.history(i)
         if (h >> 15) >= 32749 or (h & 0x7FFF) >= 32719:
             _fail("history hash out of range")
-    for p in range(_S_HIST + 4 * n, _S_HIST + 4 * _HISTORY):
+    for p in range(S_HIST + 4 * n, S_HIST + 4 * HISTORY):
         if s[p]:
             _fail("unused history not zero")
-    if phase == _PH_PLAY and (game.wins(0) or game.wins(1)):
+    if phase == PH_PLAY and (game.wins(0) or game.wins(1)):
         _fail("a finished road in a running game")
     if drawn:
         if game.wins(0) or game.wins(1):

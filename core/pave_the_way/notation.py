@@ -23,25 +23,14 @@ Position body::
     result S
 """
 
-from core.compat import const
 from core.errors import NotationError
 from core.notation import parse_int
-from core.pave_the_way.rules import HI, LO, NB, domino
+from core.pave_the_way.board import (
+    DISCARD, END, FIRST, GUARD, HAND, HI, LO, NB, PLACE, PLAY, RELOCATE, S_NR, S_OWN, S_TO_MOVE, choice_move,
+    discard_move, domino, guard_move, guard_shove, guard_size, guard_step, guard_via, move_choice, move_domino,
+    move_from, move_kind, move_orientation, move_to, place_move, play_move, relocate_move,
+)
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_DISCARD = const(4)
-_END = const(0)
-_FIRST = const(7)
-_GUARD = const(1)
-_HAND = const(6)
-_KIND_SHIFT = const(22)
-_PLACE = const(5)
-_PLAY = const(2)
-_RELOCATE = const(3)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
-_S_TO_MOVE = const(1)
 
 PHASES = ("hand", "first", "road", "place", "play", "over")
 SIDES = "SN"
@@ -97,46 +86,43 @@ def parse_side(text, line=0, field="side"):
 
 # -- moves ------------------------------------------------------------------------------------------------------
 def format_move(game, move):
-    kind = move >> _KIND_SHIFT
-    if kind == _END:
+    kind = move_kind(move)
+    if kind == END:
         return "end"
-    if kind == _GUARD:
+    if kind == GUARD:
         return _format_guard(game, move)
-    if kind == _PLAY:
-        d = (move >> 8) & 31
-        return "play {} {}".format(square_name((move >> 2) & 63), piece_name(d, move & 3))
-    if kind == _RELOCATE:
-        src = (move >> 8) & 63
-        d = game.road_id(game.state[_S_TO_MOVE], src, game.state[_S_NR + src] - 1)
-        name = piece_name(d, move & 3) if d >= 0 else "?"
-        return "relocate {} {} {}".format(square_name(src), square_name((move >> 2) & 63), name)
-    if kind == _DISCARD:
-        return "discard " + domino_name(move & 31)
-    if kind == _PLACE:
-        return "guard " + square_name(move & 63)
-    if kind == _HAND:
-        return "redraw" if move & 1 else "keep"
-    return "first " + side_name(move & 1)
+    if kind == PLAY:
+        return "play {} {}".format(square_name(move_to(move)), piece_name(move_domino(move), move_orientation(move)))
+    if kind == RELOCATE:
+        src = move_from(move)
+        d = game.road_id(game.state[S_TO_MOVE], src, game.state[S_NR + src] - 1)
+        name = piece_name(d, move_orientation(move)) if d >= 0 else "?"
+        return "relocate {} {} {}".format(square_name(src), square_name(move_to(move)), name)
+    if kind == DISCARD:
+        return "discard " + domino_name(move_domino(move))
+    if kind == PLACE:
+        return "guard " + square_name(move_to(move))
+    if kind == HAND:
+        return "redraw" if move_choice(move) else "keep"
+    return "first " + side_name(move_choice(move))
 
 
 def _format_guard(game, move):
-    sq = (move >> 15) & 63
-    d1 = (move >> 11) & 3
-    s1 = (move >> 7) & 15
-    d2 = (move >> 4) & 7
-    s2 = move & 15
+    sq = move_from(move)
     text = square_name(sq)
     if game.allow_split:
-        text = "{}:{}".format((move >> 13) & 3, text)
-    q = NB[sq * 8 + d1]
+        text = "{}:{}".format(guard_size(move), text)
+    q = guard_via(move)
     text += "-" + square_name(q)
-    if s1:
-        text += ">" + square_name(NB[q * 8 + s1 - 1])
-    if d2:
-        q = NB[q * 8 + d2 - 1]
-        text += "-" + square_name(q)
-        if s2:
-            text += ">" + square_name(NB[q * 8 + s2 - 1])
+    shove = guard_shove(move, 1)
+    if shove >= 0:
+        text += ">" + square_name(shove)
+    step = guard_step(move, 2)
+    if step >= 0:
+        text += "-" + square_name(NB[q * 8 + step])
+        shove = guard_shove(move, 2)
+        if shove >= 0:
+            text += ">" + square_name(shove)
     return text
 
 
@@ -157,25 +143,25 @@ def parse_move(game, text):
         if n != 1:
             raise NotationError("'{}' takes nothing after it".format(verb), field="move")
         if verb == "end":
-            return _END
-        return (_HAND << _KIND_SHIFT) | (1 if verb == "redraw" else 0)
+            return END
+        return choice_move(HAND, 1 if verb == "redraw" else 0)
     if verb == "first":
         if n != 2:
             raise NotationError("expected 'first S' or 'first N'", field="move")
-        return (_FIRST << _KIND_SHIFT) | parse_side(words[1], 0, "move")
+        return choice_move(FIRST, parse_side(words[1], 0, "move"))
     if verb == "guard":
         if n != 2:
             raise NotationError("expected 'guard SQUARE'", field="move")
-        return (_PLACE << _KIND_SHIFT) | parse_square(words[1], 0, "move")
+        return place_move(parse_square(words[1], 0, "move"))
     if verb == "discard":
         if n != 2:
             raise NotationError("expected 'discard DOMINO' (like 3-5)", field="move")
-        return (_DISCARD << _KIND_SHIFT) | parse_domino(words[1], 0, "move")
+        return discard_move(parse_domino(words[1], 0, "move"))
     if verb == "play":
         if n != 3:
             raise NotationError("expected 'play SQUARE PIECE' (like 'play c4 V3/5')", field="move")
         d, o = parse_piece(words[2], 0, "move")
-        return (_PLAY << _KIND_SHIFT) | (d << 8) | (parse_square(words[1], 0, "move") << 2) | o
+        return play_move(d, parse_square(words[1], 0, "move"), o)
     if verb == "relocate":
         if n != 4:
             raise NotationError("expected 'relocate FROM TO PIECE' (like 'relocate c4 d5 H3/5')", field="move")
@@ -183,11 +169,11 @@ def parse_move(game, text):
         dst = parse_square(words[2], 0, "move")
         d, o = parse_piece(words[3], 0, "move")
         s = game.state
-        if s[_S_OWN + src] != s[_S_TO_MOVE] + 1 or not s[_S_NR + src]:
+        if s[S_OWN + src] != s[S_TO_MOVE] + 1 or not s[S_NR + src]:
             raise NotationError("you have no road piece on {}".format(words[1]), field="move")
-        if game.road_id(s[_S_TO_MOVE], src, s[_S_NR + src] - 1) != d:
+        if game.road_id(s[S_TO_MOVE], src, s[S_NR + src] - 1) != d:
             raise NotationError("the piece on top of {} is not {}".format(words[1], domino_name(d)), field="move")
-        return (_RELOCATE << _KIND_SHIFT) | (src << 8) | (dst << 2) | o
+        return relocate_move(src, dst, o)
     if n != 1:
         raise NotationError("unknown move '{}' (end, a guard path like c2-c3, play, relocate, discard, keep, "
                             "redraw, first, guard)".format(text), field="move")
@@ -207,8 +193,9 @@ def _parse_guard(game, text):
         raise NotationError("a guard path is FROM-STEP or FROM-STEP-STEP, like c2-c3 or c2-c3>c4-d3", field="move")
     sq = parse_square(parts[0], 0, "move")
     if size < 0:
-        size = game.state[_S_NG + sq] & 3
-    code = (_GUARD << _KIND_SHIFT) | (sq << 15) | (size << 13)
+        size = game.guard_count(sq) & 3
+    steps = [-1, -1]  # the direction of each step, then where each shove sends the shoved piece
+    shoves = [-1, -1]
     cur = sq
     for i in range(1, len(parts)):
         step = parts[i].split(">")
@@ -218,17 +205,13 @@ def _parse_guard(game, text):
         d = _direction(cur, q, False)
         if d < 0:
             raise NotationError("{} is not next to {}".format(step[0], square_name(cur)), field="move")
-        t = 0
+        steps[i - 1] = d
         if len(step) == 2:
-            t = _direction(q, parse_square(step[1], 0, "move"), True) + 1
-            if t == 0:
+            shoves[i - 1] = _direction(q, parse_square(step[1], 0, "move"), True)
+            if shoves[i - 1] < 0:
                 raise NotationError("{} is not next to {}".format(step[1], step[0]), field="move")
-        if i == 1:
-            code |= (d << 11) | (t << 7)
-        else:
-            code |= ((d + 1) << 4) | t
         cur = q
-    return code
+    return guard_move(sq, size, steps[0], shoves[0], steps[1], shoves[1])
 
 
 def format_body(game):

@@ -5,81 +5,54 @@ Kept apart from the move text (``notation``) so that a game being played never l
 functions of the same names call these.
 """
 
-from core.compat import const
 from core.errors import NotationError
-from core.notation import parse_int
+from core.notation import parse_fields, parse_int
+from core.pave_the_way.board import (
+    BAG, HIDDEN, HISTORY, INHAND, NONE, PH_OVER, RESULT_DRAW, S_BAGN, S_BASE, S_DINF, S_DLOC, S_FIRST, S_GMOVES,
+    S_GUARD, S_HANDN, S_HIST, S_HISTN, S_IDLE, S_MERGED, S_MOVED, S_NG, S_NR, S_OWN, S_PHASE, S_RESULT,
+    S_REVEAL, S_RMOVES, S_TO_MOVE, S_TURNS, UNPLACED,
+)
 from core.pave_the_way.notation import (
     PHASES, SIDES, domino_name, parse_domino, parse_piece, parse_side, parse_square, piece_name, side_name,
     square_name,
 )
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_BAG = const(255)
-_HIDDEN = const(254)
-_HISTORY = const(32)
-_INHAND = const(254)
-_NONE = const(255)
-_PH_OVER = const(5)
-_RESULT_DRAW = const(3)
-_S_BAGN = const(15)
-_S_BASE = const(336)
-_S_DINF = const(76)
-_S_DLOC = const(20)
-_S_FIRST = const(2)
-_S_GMOVES = const(4)
-_S_GUARD = const(132)
-_S_HANDN = const(13)
-_S_HIST = const(400)
-_S_HISTN = const(17)
-_S_IDLE = const(10)
-_S_MERGED = const(7)
-_S_MOVED = const(6)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
-_S_PHASE = const(0)
-_S_RESULT = const(3)
-_S_REVEAL = const(11)
-_S_RMOVES = const(5)
-_S_TO_MOVE = const(1)
-_S_TURNS = const(8)
-_UNPLACED = const(255)
 
 def format_body(game):
     s = game.state
-    first = s[_S_FIRST]
-    moved = [("g{}".format(g)) for g in range(6) if (s[_S_MOVED] >> g) & 1]
-    merged = s[_S_MERGED]
+    first = s[S_FIRST]
+    moved = [("g{}".format(g)) for g in range(6) if (s[S_MOVED] >> g) & 1]
+    merged = s[S_MERGED]
     lines = ["phase {} turn {} first {} guards {} roads {} moved {} merged {} turns {} idle {}".format(
-        PHASES[s[_S_PHASE]], side_name(s[_S_TO_MOVE]), "-" if first == _NONE else side_name(first), s[_S_GMOVES],
-        s[_S_RMOVES], ",".join(moved) or "-", "-" if merged == _NONE else square_name(merged), game.turns(),
-        s[_S_IDLE])]
-    reveal = [("-" if s[_S_REVEAL + i] == _NONE else domino_name(s[_S_REVEAL + i])) for i in range(2)]
+        PHASES[s[S_PHASE]], side_name(s[S_TO_MOVE]), "-" if first == NONE else side_name(first), s[S_GMOVES],
+        s[S_RMOVES], ",".join(moved) or "-", "-" if merged == NONE else square_name(merged), game.turns(),
+        s[S_IDLE])]
+    reveal = [("-" if s[S_REVEAL + i] == NONE else domino_name(s[S_REVEAL + i])) for i in range(2)]
     lines.append("reveal {} {}".format(reveal[0], reveal[1]))
-    for where, code in (("hand", _INHAND), ("bag", _BAG)):
+    for where, code in (("hand", INHAND), ("bag", BAG)):
         for side in range(2):
-            items = [domino_name(d) for d in range(28) if s[_S_DLOC + side * 28 + d] == code]
+            items = [domino_name(d) for d in range(28) if s[S_DLOC + side * 28 + d] == code]
             lines.append("{} {} {}".format(where, side_name(side), " ".join(items) or "-"))
     for sq in range(64):
-        if not s[_S_OWN + sq]:
+        if not s[S_OWN + sq]:
             continue
-        side = s[_S_OWN + sq] - 1
+        side = s[S_OWN + sq] - 1
         items = ["at", square_name(sq), side_name(side)]
-        for level in range(s[_S_NR + sq]):
+        for level in range(s[S_NR + sq]):
             d = game.road_id(side, sq, level)
-            items.append(piece_name(d, (s[_S_DINF + side * 28 + d] >> 5) & 3))
-        for level in range(s[_S_NG + sq]):
+            items.append(piece_name(d, (s[S_DINF + side * 28 + d] >> 5) & 3))
+        for level in range(s[S_NG + sq]):
             for g in range(6):
-                if s[_S_GUARD + side * 6 + g] == sq | (level << 6):
+                if s[S_GUARD + side * 6 + g] == sq | (level << 6):
                     items.append("g{}".format(g))
         lines.append(" ".join(items))
     for side in range(2):
-        if s[_S_GUARD + side * 6] == _HIDDEN:
+        if s[S_GUARD + side * 6] == HIDDEN:
             lines.append("hidden " + side_name(side))
-    lines.append("history " + (" ".join(str(game.history(i)) for i in range(s[_S_HISTN])) or "-"))
-    if s[_S_PHASE] == _PH_OVER:
-        r = s[_S_RESULT]
-        lines.append("result " + ("draw" if r == _RESULT_DRAW else side_name(r - 1)))
+    lines.append("history " + (" ".join(str(game.history(i)) for i in range(s[S_HISTN])) or "-"))
+    if s[S_PHASE] == PH_OVER:
+        r = s[S_RESULT]
+        lines.append("result " + ("draw" if r == RESULT_DRAW else side_name(r - 1)))
     lines.extend(picture(game))
     return lines
 
@@ -92,23 +65,16 @@ def picture(game):
         cells = []
         for f in range(8):
             sq = rank * 8 + f
-            o = s[_S_OWN + sq]
+            o = s[S_OWN + sq]
             if not o:
                 cells.append(" . ")
                 continue
-            nr = s[_S_NR + sq]
-            ng = s[_S_NG + sq]
+            nr = s[S_NR + sq]
+            ng = s[S_NG + sq]
             cells.append(SIDES[o - 1] + (str(nr) if nr else ".") + (str(ng) if ng else "."))
         rows.append("# {} {}".format(rank + 1, " ".join(cells)).rstrip())
     rows.append("#    a   b   c   d   e   f   g   h")
     return rows
-
-
-def _fields(text, line, names):
-    words = text.split()
-    if len(words) != 2 * len(names) or [words[i] for i in range(0, len(words), 2)] != list(names):
-        raise NotationError("expected '{}'".format(" ".join(n + " ..." for n in names)), line, names[0])
-    return {words[i]: words[i + 1] for i in range(0, len(words), 2)}
 
 
 def parse_body(game, lines):
@@ -119,33 +85,33 @@ def parse_body(game, lines):
         raise NotationError("expected the phase, reveal, 2 hand, 2 bag and history lines",
                             lines[-1][0] if lines else 0)
     number, text = lines[0]
-    f = _fields(text, number, ("phase", "turn", "first", "guards", "roads", "moved", "merged", "turns", "idle"))
+    f = parse_fields(text, number, ("phase", "turn", "first", "guards", "roads", "moved", "merged", "turns", "idle"))
     if f["phase"] not in PHASES:
         raise NotationError("phase is one of {}".format(", ".join(PHASES)), number, "phase")
-    s[_S_PHASE] = PHASES.index(f["phase"])
-    s[_S_TO_MOVE] = parse_side(f["turn"], number, "turn")
-    s[_S_FIRST] = _NONE if f["first"] == "-" else parse_side(f["first"], number, "first")
-    s[_S_GMOVES] = parse_int(f["guards"], number, "guards", 0, 2)
-    s[_S_RMOVES] = parse_int(f["roads"], number, "roads", 0, 2)
+    s[S_PHASE] = PHASES.index(f["phase"])
+    s[S_TO_MOVE] = parse_side(f["turn"], number, "turn")
+    s[S_FIRST] = NONE if f["first"] == "-" else parse_side(f["first"], number, "first")
+    s[S_GMOVES] = parse_int(f["guards"], number, "guards", 0, 2)
+    s[S_RMOVES] = parse_int(f["roads"], number, "roads", 0, 2)
     moved = 0
     if f["moved"] != "-":
         for item in f["moved"].split(","):
             if len(item) != 2 or item[0] != "g" or item[1] not in "012345":
                 raise NotationError("guards are g0..g5, got '{}'".format(item), number, "moved")
             moved |= 1 << int(item[1])
-    s[_S_MOVED] = moved
-    s[_S_MERGED] = _NONE if f["merged"] == "-" else parse_square(f["merged"], number, "merged")
+    s[S_MOVED] = moved
+    s[S_MERGED] = NONE if f["merged"] == "-" else parse_square(f["merged"], number, "merged")
     # the draw rules end the game when either count reaches its cap (section 1.7), so neither passes it
     turns = parse_int(f["turns"], number, "turns", 0, game.turn_cap)
-    s[_S_TURNS] = turns & 0xFF
-    s[_S_TURNS + 1] = turns >> 8
-    s[_S_IDLE] = parse_int(f["idle"], number, "idle", 0, game.idle_turns)
+    s[S_TURNS] = turns & 0xFF
+    s[S_TURNS + 1] = turns >> 8
+    s[S_IDLE] = parse_int(f["idle"], number, "idle", 0, game.idle_turns)
     number, text = lines[1]
     words = text.split()
     if len(words) != 3 or words[0] != "reveal":
         raise NotationError("expected 'reveal DOMINO DOMINO' or 'reveal - -'", number, "reveal")
     for i in range(2):
-        s[_S_REVEAL + i] = _NONE if words[1 + i] == "-" else parse_domino(words[1 + i], number, "reveal")
+        s[S_REVEAL + i] = NONE if words[1 + i] == "-" else parse_domino(words[1 + i], number, "reveal")
     seen = bytearray(56)
     for k in range(4):
         number, text = lines[2 + k]
@@ -160,10 +126,10 @@ def parse_body(game, lines):
         for item in words[2:]:
             d = parse_domino(item, number, where)
             _claim(seen, side, d, number, where)
-            s[_S_DLOC + side * 28 + d] = _INHAND if k < 2 else _BAG
-            s[_S_HANDN + side if k < 2 else _S_BAGN + side] += 1
+            s[S_DLOC + side * 28 + d] = INHAND if k < 2 else BAG
+            s[S_HANDN + side if k < 2 else S_BAGN + side] += 1
     for i in range(12):
-        s[_S_GUARD + i] = _UNPLACED
+        s[S_GUARD + i] = UNPLACED
     k = 6
     while k < len(lines) and lines[k][1].startswith("at "):
         _parse_at(game, seen, lines[k])
@@ -182,21 +148,21 @@ def parse_body(game, lines):
     number, text = lines[k]
     words = text.split()[1:]
     if words != ["-"]:
-        if len(words) > _HISTORY:
-            raise NotationError("at most {} hashes".format(_HISTORY), number, "history")
+        if len(words) > HISTORY:
+            raise NotationError("at most {} hashes".format(HISTORY), number, "history")
         for i in range(len(words)):
             h = parse_int(words[i], number, "history", 0, 0x3FFFFFFF)
             for b in range(4):
-                s[_S_HIST + 4 * i + b] = (h >> (8 * b)) & 0xFF
-        s[_S_HISTN] = len(words)
+                s[S_HIST + 4 * i + b] = (h >> (8 * b)) & 0xFF
+        s[S_HISTN] = len(words)
     k += 1
     if k < len(lines):
         number, text = lines[k]
         words = text.split()
         if len(words) != 2 or words[0] != "result" or k + 1 != len(lines):
             raise NotationError("expected 'result S|N|draw' as the last line", number, "result")
-        s[_S_RESULT] = _RESULT_DRAW if words[1] == "draw" else 1 + parse_side(words[1], number, "result")
-    if (s[_S_RESULT] != 0) != (s[_S_PHASE] == _PH_OVER):
+        s[S_RESULT] = RESULT_DRAW if words[1] == "draw" else 1 + parse_side(words[1], number, "result")
+    if (s[S_RESULT] != 0) != (s[S_PHASE] == PH_OVER):
         raise NotationError("a finished game has phase over and a result line", lines[-1][0], "result")
 
 
@@ -213,7 +179,7 @@ def _parse_at(game, seen, entry):
     if len(words) < 4:
         raise NotationError("expected 'at SQUARE SIDE PIECE ...'", number, "at")
     sq = parse_square(words[1], number, "at")
-    if s[_S_OWN + sq]:
+    if s[S_OWN + sq]:
         raise NotationError("{} is listed twice".format(words[1]), number, "at")
     side = parse_side(words[2], number, "at")
     nr = 0
@@ -223,20 +189,20 @@ def _parse_at(game, seen, entry):
             if len(item) != 2 or item[1] not in "012345":
                 raise NotationError("guards are g0..g5, got '{}'".format(item), number, "at")
             g = int(item[1])
-            if s[_S_GUARD + side * 6 + g] != _UNPLACED or ng == 3:
+            if s[S_GUARD + side * 6 + g] != UNPLACED or ng == 3:
                 raise NotationError("guard {} listed twice, or more than 3 guards".format(item), number, "at")
-            s[_S_GUARD + side * 6 + g] = sq | (ng << 6)
+            s[S_GUARD + side * 6 + g] = sq | (ng << 6)
             ng += 1
             continue
         if ng:
             raise NotationError("road pieces come before guards (bottom to top)", number, "at")
         d, o = parse_piece(item, number, "at")
         _claim(seen, side, d, number, "at")
-        s[_S_DLOC + side * 28 + d] = sq
-        s[_S_DINF + side * 28 + d] = nr | (o << 5)
+        s[S_DLOC + side * 28 + d] = sq
+        s[S_DINF + side * 28 + d] = nr | (o << 5)
         if nr == 0:
-            s[_S_BASE + sq] = 0x80 | (o << 5) | d
+            s[S_BASE + sq] = 0x80 | (o << 5) | d
         nr += 1
-    s[_S_OWN + sq] = side + 1
-    s[_S_NG + sq] = ng
-    s[_S_NR + sq] = nr
+    s[S_OWN + sq] = side + 1
+    s[S_NG + sq] = ng
+    s[S_NR + sq] = nr

@@ -5,29 +5,14 @@ For every empty square the engine computes six 7-bit masks from the side's struc
 direction, the numbers a new piece's end facing that neighbour may show (the neighbour's facing end number, or
 both its numbers when it shows its side), and for a V and an H piece the numbers that connect side-on to a
 neighbour's end (the T-cap, PTW-A5). A domino in an orientation connects there if one of its facing numbers is
-in the matching mask (``rules.orients``), so checking a placement costs a few table look-ups.
+in the matching mask (``board.orients``), so checking a placement costs a few table look-ups.
 """
 
-from core.compat import const
-from core.pave_the_way.rules import FACE, HI, LO, NB, NUMS, connected, orients
+from core.pave_the_way.board import (
+    BAG, DISCARD, FACE, HI, INHAND, KIND_SHIFT, LO, NB, NONE, NUMS, PLAY, RELOCATE, S_BAGN, S_BASE, S_DINF,
+    S_DLOC, S_HANDN, S_NG, S_NR, S_OWN, S_TO_MOVE, home_component, orients,
+)
 
-# copies of rules' constants, folded by MicroPython's compiler (tests/pave_the_way checks they agree)
-_BAG = const(255)
-_DISCARD = const(4)
-_INHAND = const(254)
-_KIND_SHIFT = const(22)
-_NONE = const(255)
-_PLAY = const(2)
-_RELOCATE = const(3)
-_S_BAGN = const(15)
-_S_BASE = const(336)
-_S_DINF = const(76)
-_S_DLOC = const(20)
-_S_HANDN = const(13)
-_S_NG = const(208)
-_S_NR = const(272)
-_S_OWN = const(144)
-_S_TO_MOVE = const(1)
 
 
 def square_mask(game, sq, side, skip):
@@ -42,11 +27,11 @@ def square_mask(game, sq, side, skip):
     sh = 0
     for d in range(4):
         b = NB[sq * 8 + d]
-        if b == 255 or b == skip or s[_S_OWN + b] != own or not s[_S_NR + b]:
+        if b == 255 or b == skip or s[S_OWN + b] != own or not s[S_NR + b]:
             continue
         if game.rooted_only and not game.root[b]:
             continue
-        cb = s[_S_BASE + b] & 127
+        cb = s[S_BASE + b] & 127
         fb = FACE[cb * 4 + (d ^ 2)]
         if fb != 7:
             end = 1 << fb  # in-line: the new piece's facing end must show the same number
@@ -86,7 +71,7 @@ def fill_masks(game, side, skip):
     cand = game.cand
     n = 0
     for sq in range(64):
-        if s[_S_OWN + sq] or sq == skip:
+        if s[S_OWN + sq] or sq == skip:
             continue
         if square_mask(game, sq, side, skip) or sq >> 3 == home:
             cand[n] = sq
@@ -96,51 +81,30 @@ def fill_masks(game, side, skip):
 
 def rooted(game, side, skip):
     """attachonlytorooted (PTW-A6 flag): mark in ``game.root`` the squares of components touching the home rank."""
-    s = game.state
-    own = side + 1
     root = game.root
-    queue = game.queue
     for i in range(64):
         root[i] = 0
-    home = 0 if side == 0 else 56
-    tail = 0
-    for sq in range(home, home + 8):
-        if sq != skip and s[_S_OWN + sq] == own and s[_S_NR + sq]:
-            root[sq] = 1
-            queue[tail] = sq
-            tail += 1
-    head = 0
-    while head < tail:
-        a = queue[head]
-        head += 1
-        for d in range(4):
-            b = NB[a * 8 + d]
-            if b == 255 or b == skip or root[b] or s[_S_OWN + b] != own or not s[_S_NR + b]:
-                continue
-            if connected(s[_S_BASE + a], s[_S_BASE + b], d):
-                root[b] = 1
-                queue[tail] = b
-                tail += 1
+    home_component(game.state, side, root, 1, game.queue, skip)
 
 
 def generate(game, buf, count):
     """R1/R2 plays, R3 relocations and R4 discards of the side to move, ascending."""
     s = game.state
-    me = s[_S_TO_MOVE]
+    me = s[S_TO_MOVE]
     if game.rooted_only:
-        rooted(game, me, _NONE)
-    n = fill_masks(game, me, _NONE)
+        rooted(game, me, NONE)
+    n = fill_masks(game, me, NONE)
     cand = game.cand
     mask = game.mask
     union = game.union
     home = 0 if me == 0 else 7
-    dloc = _S_DLOC + me * 28
-    if s[_S_HANDN + me]:
+    dloc = S_DLOC + me * 28
+    if s[S_HANDN + me]:
         for d in range(28):
-            if s[dloc + d] != _INHAND:
+            if s[dloc + d] != INHAND:
                 continue
             every = 5 if LO[d] == HI[d] else 15  # a double has no flip
-            head = (_PLAY << _KIND_SHIFT) | (d << 8)
+            head = (PLAY << KIND_SHIFT) | (d << 8)
             for i in range(n):
                 sq = cand[i]
                 # R2: a new road on the home rank needs no match
@@ -154,9 +118,9 @@ def generate(game, buf, count):
                     o += 1
     own = me + 1
     for src in range(64):
-        if s[_S_OWN + src] != own or s[_S_NG + src]:
+        if s[S_OWN + src] != own or s[S_NG + src]:
             continue
-        h = s[_S_NR + src]
+        h = s[S_NR + src]
         if not h or (h == 1 and game.degree(src) > 1):  # free: the top of a road stack, or degree 0-1
             continue
         d = game.road_id(me, src, h - 1)
@@ -164,7 +128,7 @@ def generate(game, buf, count):
         m = n
         if h == 1:  # the structural piece is lifted: its neighbours lose it as a partner
             m = _lift(game, me, src, True, n)
-        head = (_RELOCATE << _KIND_SHIFT) | (src << 8)
+        head = (RELOCATE << KIND_SHIFT) | (src << 8)
         for i in range(m):
             sq = cand[i]
             if sq == src or not union[sq] & nums:
@@ -179,10 +143,10 @@ def generate(game, buf, count):
                 o += 1
         if h == 1:
             _lift(game, me, src, False, n)
-    if s[_S_BAGN + me] and s[_S_HANDN + me]:  # R4 is illegal while the bag is empty (PTW-A28)
+    if s[S_BAGN + me] and s[S_HANDN + me]:  # R4 is illegal while the bag is empty (PTW-A28)
         for d in range(28):
-            if s[dloc + d] == _INHAND:
-                buf[count] = (_DISCARD << _KIND_SHIFT) | d
+            if s[dloc + d] == INHAND:
+                buf[count] = (DISCARD << KIND_SHIFT) | d
                 count += 1
     return count
 
@@ -192,40 +156,40 @@ def _lift(game, me, src, lift, n):
     return the number of candidate squares."""
     s = game.state
     if lift:
-        game.saved_base[0] = s[_S_BASE + src]
-        s[_S_OWN + src] = 0
-        s[_S_NR + src] = 0
-        s[_S_BASE + src] = 0
+        game.saved_base[0] = s[S_BASE + src]
+        s[S_OWN + src] = 0
+        s[S_NR + src] = 0
+        s[S_BASE + src] = 0
     else:
-        s[_S_OWN + src] = me + 1
-        s[_S_NR + src] = 1
-        s[_S_BASE + src] = game.saved_base[0]
+        s[S_OWN + src] = me + 1
+        s[S_NR + src] = 1
+        s[S_BASE + src] = game.saved_base[0]
     if game.rooted_only:
-        rooted(game, me, _NONE)
-        return fill_masks(game, me, src if lift else _NONE)
+        rooted(game, me, NONE)
+        return fill_masks(game, me, src if lift else NONE)
     for d in range(4):
         b = NB[src * 8 + d]
-        if b != 255 and not s[_S_OWN + b]:
-            square_mask(game, b, me, _NONE)
+        if b != 255 and not s[S_OWN + b]:
+            square_mask(game, b, me, NONE)
     return n
 
 
 def generate_setup(game, buf):
     """The second side's free road piece: any hand piece, any empty home-rank square, any orientation."""
     s = game.state
-    me = s[_S_TO_MOVE]
+    me = s[S_TO_MOVE]
     home = 0 if me == 0 else 56
     count = 0
     for d in range(28):
-        if s[_S_DLOC + me * 28 + d] != _INHAND:
+        if s[S_DLOC + me * 28 + d] != INHAND:
             continue
         every = 5 if LO[d] == HI[d] else 15
         for sq in range(home, home + 8):
-            if s[_S_OWN + sq]:
+            if s[S_OWN + sq]:
                 continue
             for o in range(4):
                 if (every >> o) & 1:
-                    buf[count] = (_PLAY << _KIND_SHIFT) | (d << 8) | (sq << 2) | o
+                    buf[count] = (PLAY << KIND_SHIFT) | (d << 8) | (sq << 2) | o
                     count += 1
     return count
 
@@ -234,7 +198,7 @@ def play(game, me, d, sq, o):
     """R1/R2 (and the setup piece): a hand piece onto the board, then the hand refills (PTW-A30)."""
     s = game.state
     put_road(game, me, d, sq, o)
-    s[_S_HANDN + me] -= 1
+    s[S_HANDN + me] -= 1
     game.refill(me)
     game.forget()
 
@@ -248,9 +212,9 @@ def discard(game, me, d):
     s = game.state
     if game.draw_first:
         game.draw(me)
-    s[_S_DLOC + me * 28 + d] = _BAG
-    s[_S_HANDN + me] -= 1
-    s[_S_BAGN + me] += 1
+    s[S_DLOC + me * 28 + d] = BAG
+    s[S_HANDN + me] -= 1
+    s[S_BAGN + me] += 1
     if not game.draw_first:
         game.draw(me)
 
@@ -258,27 +222,27 @@ def discard(game, me, d):
 def lift_road(game, side, a):
     """Take the top road piece of ``side`` off square ``a`` (nothing may be on it); return its id."""
     s = game.state
-    h = s[_S_NR + a] - 1
+    h = s[S_NR + a] - 1
     d = game.road_id(side, a, h)
-    s[_S_NR + a] = h
+    s[S_NR + a] = h
     if h == 0:
-        s[_S_BASE + a] = 0
-        if s[_S_NG + a] == 0:
-            s[_S_OWN + a] = 0
+        s[S_BASE + a] = 0
+        if s[S_NG + a] == 0:
+            s[S_OWN + a] = 0
     return d
 
 def move_road(game, side, a, b):
     """Move the top road piece of ``side`` from ``a`` onto ``b``, keeping its orientation (PTW-A26)."""
     d = lift_road(game, side, a)
-    put_road(game, side, d, b, (game.state[_S_DINF + side * 28 + d] >> 5) & 3)
+    put_road(game, side, d, b, (game.state[S_DINF + side * 28 + d] >> 5) & 3)
 
 def put_road(game, side, d, b, o):
     """Put domino ``d`` of ``side`` with orientation ``o`` on top of square ``b``'s road stack."""
     s = game.state
-    h = s[_S_NR + b]
-    s[_S_DLOC + side * 28 + d] = b
-    s[_S_DINF + side * 28 + d] = h | (o << 5)
+    h = s[S_NR + b]
+    s[S_DLOC + side * 28 + d] = b
+    s[S_DINF + side * 28 + d] = h | (o << 5)
     if h == 0:
-        s[_S_BASE + b] = 0x80 | (o << 5) | d
-    s[_S_NR + b] = h + 1
-    s[_S_OWN + b] = side + 1
+        s[S_BASE + b] = 0x80 | (o << 5) | d
+    s[S_NR + b] = h + 1
+    s[S_OWN + b] = side + 1

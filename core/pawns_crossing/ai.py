@@ -17,7 +17,7 @@ one's own other colour (your own black pawn blocks your red tokens, PC-A9).
 from array import array
 
 from core.compat import const
-from core.game import move_buffer
+from core.game import finish_thinking, move_buffer
 from core.prng import Prng
 from core.pawns_crossing import paths
 from core.pawns_crossing.board import PUSHER_HALF, SLOT_TILES, pusher_tile
@@ -101,12 +101,7 @@ class Ai:
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
-        steps = self.think(game)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                return done.value
+        return finish_thinking(self.think(game))
 
     def think(self, game):
         """The same decision as a generator that yields between slices of work and returns the move, so the device

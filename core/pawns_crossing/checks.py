@@ -6,9 +6,10 @@ from core.pawns_crossing import paths
 from core.pawns_crossing.board import DOMINOES, SLOTS, HOLES, NONE, is_double, hole_name
 from core.pawns_crossing.rules import (
     S_PHASE, S_PLAYER, S_RESULT, S_ENDGAME, S_LAST_SLIDE, S_LEFT, S_FORCED, S_ROLLED, S_PAWNS_MOVED, S_PUSHER,
-    S_PUSHER_AT, S_DICE, S_OWNER, S_ORDER, S_START_ROLL, S_TILES, S_SLOTS, S_PAWN, S_TOKEN_AT, S_VALUE, COLOURS_BY_PLAYERS,
-    PLACE, CHOOSE, START, FORCED, MOVE, SECOND_PAWN, OVER, ROLL, PAWN, SLIDE, TOKEN, END, TAKE, UNKNOWN, NULL,
-    DELIVERED, UNUSED, SPACES, OFF, PAWN_UNUSED, UNPLACED, RESULT_DRAW, move_kind, move_a, move_b,
+    S_PUSHER_AT, S_DICE, S_OWNER, S_ORDER, S_START_ROLL, S_TILES, S_SLOTS, S_PAWN, S_TOKEN_AT, S_VALUE,
+    COLOURS_BY_PLAYERS, PLACE, CHOOSE, START, FORCED, MOVE, SECOND_PAWN, OVER, ROLL, PAWN, SLIDE, TOKEN, END, TAKE,
+    UNKNOWN, NULL, DELIVERED, UNUSED, SPACES, OFF, PAWN_UNUSED, UNPLACED, RESULT_DRAW, move_kind, move_colour,
+    move_destination, move_direction, move_hole, move_line, move_token,
 )
 
 COLOUR_NAMES = ("red", "black", "blue", "green")
@@ -247,8 +248,6 @@ def reason(game, move):
     """Why a move missing from the legal list is refused."""
     s = game.state
     kind = move_kind(move)
-    a = move_a(move)
-    b = move_b(move)
     phase = s[S_PHASE]
     now = "now: " + _PHASE_NAMES[phase]
     if kind == ROLL:
@@ -256,12 +255,14 @@ def reason(game, move):
     if kind == SLIDE:
         if phase != START:
             return "you can slide only instead of rolling, at the start of your turn; " + now
-        if a >= 16:
+        if move_line(move) >= 8:
             return "no such line"
-        if game.slide_forbidden(a >> 1, a & 1):
+        if game.slide_forbidden(move_line(move), move_direction(move)):
             return "that slide would undo the previous player's slide (PC-A23)"
         return "the pusher cannot be flipped here (a double, or the fixed-pusher option)"
     if kind == PAWN:
+        a = move_colour(move)
+        b = move_hole(move)
         if a >= 4 or b >= HOLES:
             return "no such pawn or hole"
         if s[S_OWNER + a] != s[S_PLAYER]:
@@ -278,6 +279,8 @@ def reason(game, move):
             return "hole {} is taken".format(hole_name(b))
         return "that pawn cannot move now"
     if kind == TOKEN:
+        a = move_token(move)
+        b = move_destination(move)
         if phase != MOVE:
             return "no token move " + now
         if a >= 16 or s[S_OWNER + (a >> 2)] != s[S_PLAYER]:

@@ -15,7 +15,8 @@ from core.errors import NotationError
 from core.pawns_crossing import paths
 from core.pawns_crossing.board import NONE, PUSHER_HALF, hole_name
 from core.pawns_crossing.rules import (
-    make_move, move_kind, move_a, move_b, ROLL, PAWN, SLIDE, TOKEN, END, TAKE, S_PUSHER_AT,
+    make_move, move_kind, move_colour, move_colours, move_destination, move_direction, move_flip, move_hole,
+    move_line, move_token, ROLL, PAWN, SLIDE, TOKEN, END, TAKE, S_PUSHER_AT,
 )
 
 COLOURS = ("red", "black", "blue", "green")
@@ -122,21 +123,20 @@ def parse_token(text, line=0, field="token"):
 
 def format_move(game, move):
     kind = move_kind(move)
-    a = move_a(move)
-    b = move_b(move)
     if kind == ROLL:
         return "roll"
     if kind == END:
         return "end"
     if kind == PAWN:
-        return "pawn {} {}".format(COLOURS[a], hole_name(b))
+        return "pawn {} {}".format(COLOURS[move_colour(move)], hole_name(move_hole(move)))
     if kind == SLIDE:
-        line = a >> 1
-        return "slide {} {}{}".format(line_name(line), direction_name(line, a & 1), " flip" if b else "")
+        line = move_line(move)
+        return "slide {} {}{}".format(line_name(line), direction_name(line, move_direction(move)),
+                                      " flip" if move_flip(move) else "")
     if kind == TAKE:
-        return "take " + "+".join(COLOURS[c] for c in range(4) if b & (1 << c))
+        return "take " + "+".join(COLOURS[c] for c in range(4) if move_colours(move) & (1 << c))
     paths.sync(game)
-    return "{} {}".format(token_name(a), piece_name(game, b))
+    return "{} {}".format(token_name(move_token(move)), piece_name(game, move_destination(move)))
 
 
 def parse_move(game, text):

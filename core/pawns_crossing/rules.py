@@ -398,9 +398,9 @@ class Game(BaseGame):
     # -- applying ----------------------------------------------------------------------------------------------
     def apply_legal(self, move):
         s = self.state
-        kind = move >> 12
-        a = (move >> 7) & 31
-        b = move & 127
+        kind = move_kind(move)
+        a = move_a(move)
+        b = move_b(move)
         phase = s[S_PHASE]
         if kind == ROLL:
             self._roll()

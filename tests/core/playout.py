@@ -5,8 +5,8 @@ From a seeded start it plays uniformly random legal moves and checks, at every s
 protocol (``docs/game-interface.md``): the legal list is non-empty, ascending, duplicate-free and below 2**30
 while the game runs and empty after; ``validate()`` passes; the binary encoding, the position text and each
 move's text round-trip, the finished state's included; ``copy_from`` and ``view`` (of every seat) leave the
-source unchanged; an illegal move raises IllegalMove and changes nothing. Failures name the seed and the step,
-so they replay exactly.
+source unchanged; an illegal move raises IllegalMove with a reason and changes nothing (``check_refused``, which
+the property tests use too). Failures name the seed and the step, so they replay exactly.
 """
 
 from core.errors import IllegalMove
@@ -15,6 +15,22 @@ from core.notation import format_position, parse_position
 from core.prng import Prng
 
 _LIMIT = 0x3FFFFFFF
+
+
+def check_refused(game, probes, listed, where):
+    """Each move code in ``probes`` that is not in ``listed`` (the legal moves, or a set of them) is refused by
+    ``game.apply`` with IllegalMove and a reason, and leaves the game exactly as it was."""
+    encoded = game.encode()
+    for probe in probes:
+        if probe < 0 or probe in listed:
+            continue
+        try:
+            game.apply(probe)
+        except IllegalMove as err:
+            assert str(err), where + ": move {} refused without a reason".format(probe)
+        else:
+            raise AssertionError(where + ": unlisted move {} accepted".format(probe))
+        assert game.encode() == encoded, where + ": refusing move {} changed the game".format(probe)
 
 
 def play_and_check(rules, notation, config, seed, max_steps, extra_check=None, deep_every=1):
@@ -65,13 +81,7 @@ def play_and_check(rules, notation, config, seed, max_steps, extra_check=None, d
         text = notation.format_move(game, move)
         assert notation.parse_move(game, text) == move, where(step) + ": move text '{}'".format(text)
         # A move code just past the largest legal one that is not itself legal must be refused untouched.
-        probe = buf[count - 1] + 1
-        try:
-            game.apply(probe)
-            raise AssertionError(where(step) + ": illegal move {} accepted".format(probe))
-        except IllegalMove:
-            pass
-        assert game.encode() == encoded, where(step) + ": a refused move changed the game"
+        check_refused(game, (buf[count - 1] + 1,), (), where(step))
         game.apply(move)
         step += 1
         assert step <= max_steps, where(step) + ": no end after {} steps".format(max_steps)

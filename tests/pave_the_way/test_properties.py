@@ -12,7 +12,6 @@ the seed and step.
 
 import pytest
 
-from core.errors import IllegalMove
 from core.game import move_buffer
 from core.notation import format_position, parse_position
 from core.pave_the_way import notation, rules
@@ -20,6 +19,7 @@ from core.pave_the_way.rules import (
     BAG, INHAND, ONBOARD, PH_PLACE, PH_PLAY, S_DLOC, S_GUARD, S_NG, S_NR, S_OWN, UNPLACED,
 )
 from core.prng import Prng
+from tests.core.playout import check_refused
 
 GAMES = 1000
 CHUNKS = 20
@@ -99,15 +99,7 @@ def test_random_games_keep_pieces_stacks_and_texts_lawful(chunk):
                 assert notation.parse_move(game, text) == candidate, where + " move " + text
             probes = [chooser.below(8 << 22)]
             probes.extend(near_misses(buf[chooser.below(count)], chooser))
-            for probe in probes:  # unlisted codes are refused with a reason, changing nothing
-                if probe in listed or probe < 0:
-                    continue
-                try:
-                    game.apply(probe)
-                    raise AssertionError(where + ": unlisted move {} accepted".format(probe))
-                except IllegalMove as err:
-                    assert str(err), where
-                assert game.encode() == encoded, where
+            check_refused(game, probes, listed, where)  # unlisted codes are refused with a reason, changing nothing
             move = buf[chooser.below(count)]
             if move == 0 and chooser.below(3):  # end the turn less often, so roads get built
                 move = buf[chooser.below(count)]
@@ -122,22 +114,3 @@ def test_random_games_keep_pieces_stacks_and_texts_lawful(chunk):
             step += 1
         finished += 1
     assert finished == len(range(chunk, GAMES, CHUNKS))
-
-
-
-def test_private_constant_copies_agree_with_the_rules():
-    """Each module keeps private const() copies of the layout and move constants it uses, so MicroPython folds
-    them; under CPython the copies are visible and must equal the public values in rules."""
-    from core.pave_the_way import (
-        ai, aibeam, aicand, aieval, aisiege, aisimple, aiterms, aiwin, checks, guards, invariants, phases, position,
-        roads,
-    )
-
-    checked = 0
-    for module in (ai, aibeam, aicand, aieval, aisiege, aisimple, aiterms, aiwin, checks, guards, invariants, phases,
-                   position, roads, notation):
-        for name in dir(module):
-            if name.startswith("_") and not name.startswith("__") and hasattr(rules, name[1:]):
-                assert getattr(module, name) == getattr(rules, name[1:]), (module.__name__, name)
-                checked += 1
-    assert checked > 100

@@ -11,7 +11,6 @@ shows another player's undelivered values. A failure names the seed and step.
 
 import pytest
 
-from core.errors import IllegalMove
 from core.game import move_buffer
 from core.notation import format_position, parse_position
 from core.pawns_crossing import notation, paths, rules
@@ -21,6 +20,7 @@ from core.pawns_crossing.rules import (
     DELIVERED, UNUSED, SPACES, move_kind, move_a, move_b,
 )
 from core.prng import Prng
+from tests.core.playout import check_refused
 
 GAMES = 1000
 SAMPLE = 40
@@ -210,17 +210,7 @@ def test_random_games_keep_every_invariant(players, part):
             if tokens and step % 5 == 0:
                 for token, dests in tokens.items():
                     assert dests == oracle_destinations(game, token), where + " token {}".format(token)
-            listed_set = set(listed)
-            for _ in range(3):
-                probe = chooser.below(7 << 12)
-                if probe in listed_set:
-                    continue
-                try:
-                    game.apply(probe)
-                    raise AssertionError(where + ": unlisted move {} accepted".format(probe))
-                except IllegalMove as err:
-                    assert str(err), where
-                assert game.encode() == encoded, where
+            check_refused(game, [chooser.below(7 << 12) for _ in range(3)], set(listed), where)
             if step % 4 == 0:
                 check_views(game, buf, view, where)
                 assert parse_position(format_position(game, notation), names).encode() == encoded, where

@@ -4,7 +4,7 @@
 
 import gc
 
-from core.game import move_buffer
+from core.game import THINKING, move_buffer, step_thinking
 from core.pave_the_way import ai, notation, rules
 from tests.core.playout import play_and_check
 
@@ -103,13 +103,10 @@ def test_think_yields_slices_and_decides_as_choose_does():
             gc.collect()
             gc.disable()
             before = gc.mem_alloc()
-        while True:
-            try:
-                next(thinking)
-                slices += 1
-            except StopIteration as done:
-                other = done.value
-                break
+        other = step_thinking(thinking)
+        while other == THINKING:
+            slices += 1
+            other = step_thinking(thinking)
         if measure:
             worst = max(worst, gc.mem_alloc() - before)
             gc.enable()
