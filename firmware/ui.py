@@ -18,6 +18,7 @@ ACCENT = 0xFFC000
 SELECTED_BG = 0x203060
 PANEL = 0x101828
 WARNING = 0xFF5040
+OFF = -300  # where a shape waits when it shows nothing: beyond any display
 
 
 def text_label(text, x, y, color=TEXT, scale=1):
@@ -126,6 +127,35 @@ class Rect:
     def color(self, value):
         if self.palette[0] != value:
             self.palette[0] = value
+
+    def resize(self, width, height):
+        shape = self.shape
+        if shape.width != width:
+            shape.width = width
+        if shape.height != height:
+            shape.height = height
+
+
+class Frame:
+    """An outline of four bars moved around what it marks, and off the screen when it marks nothing (a rectangle
+    with a hole would need a bitmap)."""
+
+    def __init__(self, color):
+        self.bars = [Rect(OFF, OFF, 1, 1, color) for _ in range(4)]
+
+    def hide(self):
+        for bar in self.bars:
+            bar.move(OFF, OFF)
+
+    def show(self, x, y, width, height, thickness=1):
+        top, bottom, left, right = self.bars
+        for bar, w, h in ((top, width, thickness), (bottom, width, thickness), (left, thickness, height),
+                          (right, thickness, height)):
+            bar.resize(w, h)
+        top.move(x, y)
+        bottom.move(x, y + height - thickness)
+        left.move(x, y)
+        right.move(x + width - thickness, y)
 
 
 class Screen:

@@ -63,6 +63,18 @@ def act(runner, app, player=None):
     run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(move)))
 
 
+def south_in_play(tmp_path):
+    """South (human) against the computer, at South's first turn of play."""
+    app, runner = boot(tmp_path)
+    start(runner, (0,))
+    screen = app.screen
+    for _ in range(100):
+        if screen.mode == PLAYING and screen.session.game.phase() == rules.PH_PLAY:
+            break
+        act(runner, app)
+    return app, runner, screen
+
+
 def check_leds(app):
     board = LedGrid(None, None, 0)
     app.screen.view.draw_leds(board)
@@ -250,13 +262,7 @@ def test_in_pass_and_play_the_next_side_sees_the_whole_turn_of_the_other_replaye
 
 
 def test_an_undo_clears_the_hint_given_for_the_game_before_it(tmp_path):
-    app, runner = boot(tmp_path)
-    start(runner, (0,))
-    screen = app.screen
-    for _ in range(100):
-        if screen.mode == PLAYING and screen.session.game.phase() == rules.PH_PLAY:
-            break
-        act(runner, app)
+    app, runner, screen = south_in_play(tmp_path)
     guard = [screen.view.moves[i] for i in range(screen.view.count)
              if rules.move_kind(screen.view.moves[i]) == rules.GUARD][0]
     run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(guard)))
@@ -297,13 +303,7 @@ def test_every_menu_entry_is_whole_and_distinct_and_so_are_the_choices_on_one_ta
 
 
 def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not(tmp_path):
-    app, runner = boot(tmp_path)
-    start(runner, (0,))
-    screen = app.screen
-    for _ in range(100):
-        if screen.mode == PLAYING and screen.session.game.phase() == rules.PH_PLAY:
-            break
-        act(runner, app)
+    app, runner, screen = south_in_play(tmp_path)
     run(runner, "press START\n")
     first = list(screen.pause.items)
     undo = screen.pause.enabled[2]

@@ -138,9 +138,9 @@ class View(BoardView):
             top += ui.LINE_HEIGHT
         for line in self.info:
             self.group.append(line.label)
-        self.frame = [ui.Rect(OFF, OFF, 1, 1, ui.ACCENT) for _ in range(4)]
-        self.chosen = [ui.Rect(OFF, OFF, 1, 1, 0xFFFFFF) for _ in range(4)]  # the selected die
-        for bar in self.frame + self.chosen:
+        self.frame = ui.Frame(ui.ACCENT)
+        self.chosen = ui.Frame(0xFFFFFF)  # the selected die
+        for bar in self.frame.bars + self.chosen.bars:
             self.group.append(bar.shape)
         self.group.append(self.popup)
         # -- what is drawn, to redraw only what changed ----------------------------------------------------------
@@ -571,8 +571,8 @@ class View(BoardView):
         self._draw_dice(move)
         self._draw_maps()
         self._draw_labels(move)
-        self._frame(self.frame, self.cursor if self.mode != MENU and active else NOWHERE)
-        self._frame(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
+        self.outline(self.frame, self.cursor if self.mode != MENU and active else NOWHERE)
+        self.outline(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
         self.draw_leds(self.app.grid)
 
     def _draw_grid(self, future, move):
@@ -776,20 +776,9 @@ class View(BoardView):
         humans = [p for p in range(self.players) if self.session.seats[p] == 0]
         return humans[0] if len(humans) == 1 else -1
 
-    def _frame(self, bars, place):
-        top, bottom, left, right = bars
-        if place == NOWHERE or place < CELLS and self.die_x[place] == OFF or place == TOKEN and self.token_x == OFF:
-            for bar in bars:
-                bar.move(OFF, OFF)
-            return
-        x, y, w, h = self.place_rect(place)
-        for bar, bw, bh in ((top, w, 1), (bottom, w, 1), (left, 1, h), (right, 1, h)):
-            bar.shape.width = bw
-            bar.shape.height = bh
-        top.move(x, y)
-        bottom.move(x, y + h - 1)
-        left.move(x, y)
-        right.move(x + w - 1, y)
+    def place_shown(self, place):
+        return place != NOWHERE and not (place < CELLS and self.die_x[place] == OFF or
+                                         place == TOKEN and self.token_x == OFF)
 
     # -- keys and words ---------------------------------------------------------------------------------------
     def key(self, pressed):

@@ -100,6 +100,17 @@ class BoardView(base.View):
         """What A on a place without a subject says when ``probe`` has nothing to ask."""
         return "Nothing to move here"
 
+    def place_shown(self, place):
+        """Whether ``place`` is on the screen now, so that a frame can mark it."""
+        return place != NOWHERE
+
+    def outline(self, frame, place):
+        """Put ``frame`` (a ui.Frame) around ``place``, or off the screen when the place is not shown."""
+        if self.place_shown(place):
+            frame.show(*self.place_rect(place))
+        else:
+            frame.hide()
+
     def preview(self, move):
         """Show ``move``'s result on the board (None: show the board as it is)."""
 

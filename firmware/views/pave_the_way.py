@@ -68,9 +68,9 @@ class View(BoardView):
                      for k in range(2)]
         for label in self.info:
             self.group.append(label)
-        self.frame = [ui.Rect(OFF, OFF, 1, 1, ui.ACCENT) for _ in range(4)]
-        self.chosen = [ui.Rect(OFF, OFF, 1, 1, 0xFFFFFF) for _ in range(4)]  # the selected subject
-        for bar in self.frame + self.chosen:
+        self.frame = ui.Frame(ui.ACCENT)
+        self.chosen = ui.Frame(0xFFFFFF)  # the selected subject
+        for bar in self.frame.bars + self.chosen.bars:
             self.group.append(bar.shape)
         self.group.append(self.popup)
         self.shown = session.game.clone()  # the game, or a side's view during secret placement
@@ -289,8 +289,8 @@ class View(BoardView):
         self._draw_board()
         self._draw_hand()
         active = self.active()
-        self._frame(self.frame, self.cursor if self.mode != MENU and active else NOWHERE)
-        self._frame(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
+        self.outline(self.frame, self.cursor if self.mode != MENU and active else NOWHERE)
+        self.outline(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
         self.draw_leds(self.app.grid)
 
     def message_line(self):
@@ -328,21 +328,6 @@ class View(BoardView):
         if guards:
             parts.append("{} guard{}".format(guards, "s" if guards > 1 else ""))
         return text + BoardView.player_name(self, side) + " " + " and ".join(parts)
-
-    def _frame(self, bars, place):
-        top, bottom, left, right = bars
-        if place == NOWHERE:
-            for bar in bars:
-                bar.move(OFF, OFF)
-            return
-        x, y, w, h = self.place_rect(place)
-        for bar, bw, bh in ((top, w, 1), (bottom, w, 1), (left, 1, h), (right, 1, h)):
-            bar.shape.width = bw
-            bar.shape.height = bh
-        top.move(x, y)
-        bottom.move(x, y + h - 1)
-        left.move(x, y)
-        right.move(x + w - 1, y)
 
     def _draw_board(self):
         for sq in range(64):

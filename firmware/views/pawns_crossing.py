@@ -157,9 +157,9 @@ class View(BoardView):
         self.tokens = [ui.Rect(OFF, OFF, 3, 3, COLOURS[t >> 2]) for t in range(16)]
         for shape in self.pawns + self.rings + self.tokens:
             pieces.append(shape.shape)
-        self.frame = [ui.Rect(OFF, OFF, 1, 1, ui.ACCENT) for _ in range(4)]  # the cursor
-        self.chosen = [ui.Rect(OFF, OFF, 1, 1, 0xFFFFFF) for _ in range(4)]  # the selected subject
-        for bar in self.chosen + self.frame:
+        self.frame = ui.Frame(ui.ACCENT)  # the cursor
+        self.chosen = ui.Frame(0xFFFFFF)  # the selected subject
+        for bar in self.chosen.bars + self.frame.bars:
             pieces.append(bar.shape)
         # the panel: the dice rolled, the endgame, the pawns still to place, the action menu
         self.panel_x = panel = BOARD * scale + 2
@@ -394,10 +394,10 @@ class View(BoardView):
         cursor = self.cursor if self.mode != MENU and active else NOWHERE
         if cursor != NOWHERE and self.mode == AIM and self.options and self.subject >= HANDLE0 \
                 and self.subject < TOKEN0:
-            self._frame_rect(self.frame, self._line_rect(self.subject - HANDLE0))  # the line that slides
+            self._outline_rect(self.frame, self._line_rect(self.subject - HANDLE0))  # the line that slides
         else:
-            self._frame(self.frame, cursor)
-        self._frame(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
+            self.outline(self.frame, cursor)
+        self.outline(self.chosen, self.subject if self.mode == AIM and active else NOWHERE)
         if self.message:
             self.message = _words().plain(self.message)
         self.text = _words().message_text(self) if active else ""
@@ -412,24 +412,17 @@ class View(BoardView):
             return 0, MARGIN + line * STEP, BOARD, TILE
         return MARGIN + (line - 4) * STEP, 0, TILE, BOARD
 
-    def _frame(self, bars, place):
+    def outline(self, frame, place):
         if place == NOWHERE:
-            for bar in bars:
-                bar.move(OFF, OFF)
-            return
-        self._frame_rect(bars, self.place_rect(place))
+            frame.hide()
+        else:
+            self._outline_rect(frame, self.place_rect(place))
 
-    def _frame_rect(self, bars, rect):
-        """Four bars just outside ``rect`` (board pixels), a board pixel thick."""
+    def _outline_rect(self, frame, rect):
+        """The frame just outside ``rect`` (board pixels), a board pixel thick."""
         x, y, w, h = rect
         s = self.scale
-        top, bottom, left, right = bars
-        for bar, bw, bh in ((top, w + 2, 1), (bottom, w + 2, 1), (left, 1, h + 2), (right, 1, h + 2)):
-            _resize(bar, bw * s, bh * s)
-        top.move((x - 1) * s, (y - 1) * s)
-        bottom.move((x - 1) * s, (y + h) * s)
-        left.move((x - 1) * s, (y - 1) * s)
-        right.move((x + w) * s, (y - 1) * s)
+        frame.show((x - 1) * s, (y - 1) * s, (w + 2) * s, (h + 2) * s, s)
 
     def _draw_board(self):
         game = self.drawing
@@ -579,8 +572,8 @@ class View(BoardView):
                 ring.move(OFF, OFF)
                 inner.move(OFF, OFF)
                 continue
-            _resize(ring, size * s, size * s)
-            _resize(inner, (size - 2) * s, (size - 2) * s)
+            ring.resize(size * s, size * s)
+            inner.resize((size - 2) * s, (size - 2) * s)
             ring.move(x * s, y * s)
             inner.move((x + 1) * s, (y + 1) * s)
             ring.color(ui.ACCENT if t == self.moved else RING)
@@ -760,11 +753,3 @@ def _map_spaces(game, out):
             out[piece] = space
         elif not pusher:
             out[piece] = NONE
-
-
-def _resize(rect, width, height):
-    shape = rect.shape
-    if shape.width != width:
-        shape.width = width
-    if shape.height != height:
-        shape.height = height
