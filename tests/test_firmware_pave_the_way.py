@@ -302,6 +302,32 @@ def test_every_menu_entry_is_whole_and_distinct_and_so_are_the_choices_on_one_ta
     assert "End turn" in seen and shared > 0
 
 
+def test_a_guard_that_has_moved_is_refused_with_the_engines_reason_and_its_square_flashes(tmp_path):
+    from firmware.views.cursor import BROWSE
+    from firmware.views.pave_the_way import LED_REFUSED
+
+    app, runner, screen = south_in_play(tmp_path)
+    view = screen.view
+    game = screen.session.game
+    guard = [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.GUARD
+             and not game.guard_count(rules.move_to(m)) and not game.road_count(rules.move_to(m))][0]
+    run(runner, "".join("press {}\n".format(key) for key in view.keys_for(guard)))
+    square = rules.move_to(guard)
+    assert game.current_player() == 0 and not view.has_subject(square)  # PTW-A14: once per guard
+    path, reached = view._path(view.cursor, square, BROWSE)
+    assert reached == square
+    before = game.encode()
+    run(runner, "".join("press {}\n".format(key) for key in path) + "press A\n")
+    assert game.encode() == before
+    reason = game.reason(rules.guard_move(square, game.guard_count(square), 0))
+    assert reason and view.message_line() == reason
+    lit = []
+    for _ in range(6):
+        run(runner, "wait 150\n")
+        lit.append(app.grid.frame[(7 - (square >> 3)) * 8 + (square & 7)] == LED_REFUSED)
+    assert True in lit and False in lit  # it flashes
+
+
 def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not(tmp_path):
     app, runner, screen = south_in_play(tmp_path)
     run(runner, "press START\n")
