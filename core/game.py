@@ -25,6 +25,35 @@ THINKING = const(-1)
 _HEADER_BYTES = const(4)  # game id, format version, config length, state length / 256 check byte
 
 
+_release_rare = [False]
+
+
+def release_rare_modules(on=True):
+    """Drop an engine's rare, large modules (refusal reasons, a state's invariants) after each use instead of keeping
+    them for the rest of the game. The firmware turns it on: on the device their heap is worth more than the time a
+    re-import takes when a move is refused or a save is read. Off by default, for the tests and tools that validate
+    after every move."""
+    _release_rare[0] = on
+
+
+def call_rare(module_name, function_name, *args):
+    """Call ``function_name`` of ``module_name`` with ``args``; with :func:`release_rare_modules` on, the module is
+    forgotten again afterwards, unless it was loaded before."""
+    import sys
+
+    loaded = module_name in sys.modules
+    module = __import__(module_name, None, None, [function_name])
+    try:
+        return getattr(module, function_name)(*args)
+    finally:
+        if _release_rare[0] and not loaded:
+            del sys.modules[module_name]
+            package, _, leaf = module_name.rpartition(".")
+            parent = sys.modules.get(package)
+            if parent is not None and hasattr(parent, leaf):
+                delattr(parent, leaf)  # the package's reference would keep the module alive
+
+
 def move_buffer(size):
     """A buffer for legal moves: ``size`` small ints, allocated once by the caller."""
     return array("i", [0] * size)

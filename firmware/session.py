@@ -54,7 +54,7 @@ class Session:
     def __init__(self, name, game, seats, seed, teams=None):
         self.name = name
         self.teams = list(teams) if teams else [1] * len(seats)  # people taking turns in each seat
-        self.rules = games.load(name, "rules")
+        self.rules = _rules(name)
         self.ai_module = games.load(name, "ai")
         self.game = game
         self.seats = list(seats)
@@ -68,7 +68,7 @@ class Session:
 
     @classmethod
     def new(cls, name, config, seats, seed, teams=None):
-        rules = games.load(name, "rules")
+        rules = _rules(name)
         return cls(name, rules.Game(config, seed), seats, seed, teams)
 
     # -- turns ---------------------------------------------------------------------------------------------------
@@ -177,7 +177,7 @@ class Session:
         if data[0] >= 2:
             teams = list(data[start : start + count])
             start += count
-        rules = games.load(name, "rules")
+        rules = _rules(name)
         ai = games.load(name, "ai").Ai
         levels = len(ai.LEVELS)
         carried = start
@@ -201,6 +201,15 @@ class Session:
                         raise SaveError("the save's computer players are damaged")
                     carried += size
         return session
+
+
+def _rules(name):
+    """The engine of the game called ``name``, with its rare modules (refusal reasons, state checks) set to leave
+    the heap after each use: on the device the heap is worth more than a re-import (core.game.call_rare)."""
+    from core.game import release_rare_modules  # here, not at import: the menus do without core.game
+
+    release_rare_modules()
+    return games.load(name, "rules")
 
 
 def saved_game_id(data):

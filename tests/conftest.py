@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Shared fixtures: the device VM (tools/devicevm) and the project compiled to .mpy for it.
+"""Shared fixtures: the device VM (tools/devicevm), the project compiled to .mpy for it, and the rare-modules switch
+put back after each test.
 
 Where the VM is not built (no root and no ARM toolchain), the tests that need it skip with the build script's
 notice, repeated at the end of the run; under CI=true (.ci/run) that is a failure instead, so CI always runs them.
@@ -14,6 +15,16 @@ import pytest
 from tools import devicevm
 
 _NOTICE = []
+
+
+@pytest.fixture(autouse=True)
+def rare_modules_kept():
+    """The firmware's App turns on core.game.release_rare_modules for the device; the next test in this process
+    starts with it off again (the property tests validate after every move)."""
+    yield
+    from core.game import release_rare_modules
+
+    release_rare_modules(False)
 
 
 @pytest.fixture(scope="session")

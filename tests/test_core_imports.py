@@ -44,6 +44,9 @@ def imports(path, modules, load_time):
                     out.add(node.module)
         elif isinstance(node, ast.Import):
             out.update(alias.name for alias in node.names if alias.name in modules)
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "call_rare"
+              and node.args and isinstance(node.args[0], ast.Constant) and node.args[0].value in modules):
+            out.add(node.args[0].value)  # core.game.call_rare imports it for the call
     return out
 
 

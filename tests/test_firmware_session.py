@@ -126,3 +126,19 @@ def test_undo_never_reaches_back_past_a_computer_move(monkeypatch):
     session.human_move(race.STEP)
     session.computer_move()
     assert session.to_move() == 0 and not session.can_undo()
+
+
+def test_a_resumed_session_keeps_the_engines_state_checks_out_of_the_heap():
+    import sys
+
+    record = Session.new("pave-the-way", "", [HUMAN, normal_level("pave-the-way")], 8).encode()
+    sys.modules.pop("core.pave_the_way.invariants", None)
+    package = sys.modules["core.pave_the_way"]
+    if hasattr(package, "invariants"):
+        delattr(package, "invariants")
+    resumed = Session.decode(record)  # as App.resume does after the restart into the game
+    assert resumed.encode() == record and "core.pave_the_way.invariants" not in sys.modules
+
+
+def normal_level(name):
+    return 1 + games.load(name, "ai").Ai.LEVELS.index("normal")

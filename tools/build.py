@@ -44,7 +44,8 @@ class BuildError(Exception):
 
 
 def _imports(path):
-    """Modules a file imports at its top level or inside functions, not those behind try/except ImportError."""
+    """Modules a file imports at its top level or inside functions (and those core.game.call_rare imports by name),
+    not those behind try/except ImportError."""
     tree = ast.parse(path.read_text())
     guarded = set()
     for node in ast.walk(tree):
@@ -66,6 +67,9 @@ def _imports(path):
             module = base + ("." + node.module if node.module else "")
             names.append(module)
             names.extend("{}.{}".format(module, alias.name) for alias in node.names)
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "call_rare"
+              and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            names.append(node.args[0].value)  # core.game.call_rare imports it by name for the call
     return names
 
 

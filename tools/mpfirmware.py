@@ -32,16 +32,17 @@ def menus():
 
 def game(name, config, level, seed, base):
     import firmware.app  # noqa: F401
-    from firmware.session import Session
     from core import games
+    from firmware.session import Session
 
-    # in the device's order: App.resume decodes the session (its engine and computer player), then shows the play
-    # screen, which imports the game's view
+    # in the device's order: App.resume decodes the saved session (its engine and computer player, the state's
+    # checks), then shows the play screen, which imports the game's view
     ai = games.load(name, "ai")
     level_index = list(ai.Ai.LEVELS).index(level)
     rules = games.load(name, "rules")
     seats = [1 + level_index] * rules.Game(config, seed).player_count()
-    session = Session.new(name, config, seats, seed)
+    session = Session.decode(Session.new(name, config, seats, seed).encode())
+    gc.collect()
     import firmware.screens.play  # noqa: F401
 
     __import__("firmware.views." + name.replace("-", "_"))

@@ -11,7 +11,7 @@ the engine imports; they are re-exported here as the engine's interface (docs/ga
 solo round is in ``solo``; refusal reasons and invariants (``checks``) are loaded only when needed.
 """
 
-from core.game import Game as BaseGame, ONGOING, LOSS, DRAW, NOBODY, sort_moves
+from core.game import Game as BaseGame, ONGOING, LOSS, DRAW, NOBODY, call_rare, sort_moves
 from core.clear_a_path import solo
 from core.clear_a_path.board import (  # noqa: F401 (the interface re-exports what the engine itself does not use)
     ABSENT, ACTION, BARRIER, BLACK, BLUE, DISCARD, DONE, DRAFT, EMPTY, GREY, MARK, MARKED, MAX_DICE, PHASE_ACTION,
@@ -375,12 +375,8 @@ class Game(BaseGame):
 
     # -- explanations and invariants: in their own module, loaded only when a move is refused or a state checked
     def _reason(self, move):
-        from core.clear_a_path.checks import reason
-
-        return reason(self, move)
+        return call_rare("core.clear_a_path.checks", "reason", self, move)
 
     def validate(self):
-        from core.clear_a_path.checks import validate
-
-        validate(self)
+        call_rare("core.clear_a_path.checks", "validate", self)
 

@@ -8,7 +8,7 @@ turn and the draw rules in ``phases``; refusal reasons (``checks``) and the stat
 are loaded only when needed.
 """
 
-from core.game import Game as BaseGame, ONGOING, DRAW, NOBODY, move_buffer
+from core.game import Game as BaseGame, ONGOING, DRAW, NOBODY, call_rare, move_buffer
 from core.pave_the_way import guards, phases, roads
 from core.pave_the_way.board import (  # noqa: F401 (the interface re-exports what the engine itself does not use)
     BAG, DISCARD, DOMINO_INDEX, DX, DY, END, FACE, FIRST, GUARD, HAND, HI, HIDDEN, HISTORY, INHAND, KIND_SHIFT, LO,
@@ -308,11 +308,7 @@ class Game(BaseGame):
         phases.hide(self, player)
 
     def _reason(self, move):
-        from core.pave_the_way.checks import reason
-
-        return reason(self, move)
+        return call_rare("core.pave_the_way.checks", "reason", self, move)
 
     def validate(self):
-        from core.pave_the_way.invariants import validate
-
-        validate(self)
+        call_rare("core.pave_the_way.invariants", "validate", self)

@@ -20,7 +20,7 @@ TAKE     ``b`` = the colour mask chosen in the 2-player balancing variant (PC-A2
 """
 
 from core.compat import const
-from core.game import Game as BaseGame, ONGOING, DRAW, NOBODY
+from core.game import Game as BaseGame, ONGOING, DRAW, NOBODY, call_rare
 from core.pawns_crossing import paths
 from core.pawns_crossing.board import (
     DOMINOES, SLOTS, HOLES, NONE, PUSHER_HALF, is_double, line_tile, line_slot,
@@ -547,11 +547,7 @@ class Game(BaseGame):
                 s[S_VALUE + t] = UNKNOWN
 
     def _reason(self, move):
-        from core.pawns_crossing.checks import reason
-
-        return reason(self, move)
+        return call_rare("core.pawns_crossing.checks", "reason", self, move)
 
     def validate(self):
-        from core.pawns_crossing.checks import validate
-
-        validate(self)
+        call_rare("core.pawns_crossing.checks", "validate", self)
