@@ -40,8 +40,13 @@ def test_identical_runs_count_identical_instructions(device_tree, tmp_path):
     first = run_code(device_tree, tmp_path, code, heap_kb=128)
     second = run_code(device_tree, tmp_path, code, heap_kb=128)
     assert first.returncode == 0, first.stdout + first.stderr
-    assert first.stdout == second.stdout
-    assert min(eval(first.stdout.split("] ")[0] + "]")) > 1000  # every decision took measurable work
+    counts = [eval(done.stdout.split("] ")[0] + "]") for done in (first, second)]
+    totals = [int(done.stdout.split("] ")[1]) for done in (first, second)]
+    # A reading is exact to one tick (40 instructions): a CI run saw one decision read 2,457 and then 2,458 ticks
+    # with the same total, the boundary of a tick falling on either side of the reading.
+    assert all(abs(a - b) <= 1 for a, b in zip(*counts)) and abs(totals[0] - totals[1]) <= 1, (first.stdout,
+                                                                                              second.stdout)
+    assert min(counts[0]) > 1000  # every decision took measurable work
 
 
 def test_small_ints_are_31_bit_and_2_pow_30_allocates(device_tree, tmp_path):
