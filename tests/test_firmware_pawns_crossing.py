@@ -254,3 +254,29 @@ def test_every_menu_entry_is_whole_and_distinct(tmp_path):
                 seen.add(name)
         act(runner, app, Ai("easy", 2))
     assert {"Roll", "End turn"} <= seen
+
+
+def test_the_led_grid_shows_each_rolled_die_with_one_light_a_point_in_two_players(tmp_path):
+    # issue 25, bug 4: the second die started at LED 5 of the row, so a 4 showed as 3 lights
+    from firmware.views.pawns_crossing import LED_COLOURS
+
+    app, runner = boot(tmp_path)
+    start(runner, 2, (0, 1))
+    checked = 0
+    for _ in range(300):
+        game = app.screen.session.game
+        if app.screen.mode == PLAYING and game.rolled():
+            run(runner, "wait 2000\n")  # the dice stop tumbling
+            board = LedGrid(None, None, 0)
+            app.screen.view.draw_leds(board)
+            rolled = [colour for colour in range(4) if game.rolled() & (1 << colour)]
+            first, second = rolled
+            row = [board.frame[7 * 8 + x] for x in range(7)]
+            column = [board.frame[y * 8 + 7] for y in range(7)]
+            assert row.count(LED_COLOURS[first]) == game.die(first), (row, game.die(first))
+            assert column.count(LED_COLOURS[second]) == game.die(second), (column, game.die(second))
+            checked += 1
+            if checked >= 6:
+                break
+        act(runner, app)
+    assert checked >= 6
