@@ -1,15 +1,17 @@
 # SPDX-License-Identifier: MIT
 """How to play: each game's rules in plain words (its package's ``howto``), paged with up/down, games switched with
-left/right. From a game's pause menu it opens on that game."""
+left/right; A starts the shown game's tutorial (firmware/screens/tutorial.py). From a game's pause menu it opens on
+that game, and the tutorial from there saves that game first (Continue brings it back)."""
 
 from core import games
 from firmware import ui
 
 
 class HowToScreen(ui.Screen):
-    def __init__(self, app, back=None, game=None):
+    def __init__(self, app, back=None, game=None, paused=None):
         super().__init__(app)
         self.back = back  # the screen B returns to (the main menu when None)
+        self.paused = paused  # the session of the game whose pause menu opened this screen
         self.names = games.names()
         self.title = ui.text_label("", 4, 4, ui.ACCENT)
         self.group.append(self.title)
@@ -19,8 +21,9 @@ class HowToScreen(ui.Screen):
             widget = ui.text_label("", 4, 20 + row * ui.LINE_HEIGHT)
             self.lines.append(widget)
             self.group.append(widget)
-        self.footer = ui.text_label("", 4, app.height - 14, ui.DIM)
-        self.group.append(self.footer)
+        self.group.append(ui.text_label("A tutorial <>game B back", 4, app.height - 14, ui.DIM))
+        self.more = ui.text_label("", app.width - 10, app.height - 14, ui.ACCENT)  # a "v" while more lines follow
+        self.group.append(self.more)
         self.game = self.names.index(game) if game in self.names else 0
         self.top = 0
         self.wrapped = []
@@ -37,8 +40,7 @@ class HowToScreen(ui.Screen):
         for row in range(self.rows):
             index = self.top + row
             ui.set_text(self.lines[row], self.wrapped[index] if index < len(self.wrapped) else "")
-        more = self.top + self.rows < len(self.wrapped)
-        ui.set_text(self.footer, "<> game  " + ("v more  " if more else "") + "B back")
+        ui.set_text(self.more, "v" if self.top + self.rows < len(self.wrapped) else "")
 
     def key(self, pressed):
         profile = self.app.profile
@@ -51,6 +53,12 @@ class HowToScreen(ui.Screen):
         elif pressed & (profile.K_RIGHT | profile.K_LEFT):
             self.game = (self.game + (1 if pressed & profile.K_RIGHT else -1)) % len(self.names)
             self._load()
+        elif pressed & profile.K_A:
+            if self.paused is not None:  # the tutorial takes the game's place: save it as "Save and quit" does
+                self.app.save_game(self.paused.encode())
+                self.paused.saved()
+            self.back = self.paused = None
+            self.app.go("tutorial.TutorialScreen", self.names[self.game])
         elif pressed & profile.K_B:
             if self.back is not None:
                 self.app.show(self.back)

@@ -383,7 +383,7 @@ class PlayScreen(ui.Screen):
                 self.session.saved()
                 self._to_menu()
             elif choice == RULES:
-                self.app.go("howto.HowToScreen", back=self, game=self.session.name)
+                self.app.go("howto.HowToScreen", back=self, game=self.session.name, paused=self.session)
 
     def _end_key(self, pressed):
         profile = self.app.profile
