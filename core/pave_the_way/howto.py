@@ -4,9 +4,21 @@ options in plain words (firmware/screens/new_game.py): (config field, short name
 The decision ids are in the config schema's comments and the docs, not on screen."""
 
 SUMMARY = (
-    "Two sides. Each turn: up to 2 guard moves and 2 road moves, in any order, then end the turn. Guards step "
-    "1-2 squares and stack up to 3; a stack of 2 or 3 can shove a smaller piece. Roads are dominoes played "
-    "from your hand so that numbers match. First road from your home row to the far row wins."
+    "Goal: the first side with a road of dominoes from its home row to the far row wins, at once, whenever it "
+    "is complete. Every link must match: ends in a line are equal, and an end meeting a piece side-on shows one "
+    "of that piece's numbers.\n"
+    "Setup: each side has 6 guards, a double-six set of dominoes and a hand of 5. A draw decides who chooses to "
+    "start; the other side lays a free road piece on its home row. Then both place their guards on their first "
+    "three rows, at most 2 pieces a square, in secret.\n"
+    "Turn: up to 2 guard moves and 2 road moves, in any order, then End turn. A guard or stack steps 1-2 squares, "
+    "straight or round a corner, never jumping; on your own guards it stacks (up to 3) and stops. Each guard "
+    "moves once a turn, but a stack your first move made may make the second.\n"
+    "Shoves: a stack of 2 or 3 entering a square with fewer pieces pushes them one square on (else toward their "
+    "home, else aside); its top guard stays behind. A road piece counts as 2; only a stack of 3 shoves a bare "
+    "road piece; a road piece with guards on it, or two stacked, cannot be shoved.\n"
+    "Roads: play a hand piece on an empty square joined to one of your pieces, or anywhere on your home row; "
+    "move a free piece (joined at one end at most, nothing on it) to join your road elsewhere; or discard a "
+    "piece and draw. The hand refills to 5."
 )
 
 OPTIONS = (

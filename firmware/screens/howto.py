@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""How to play: each game's rules in plain words (its package's ``howto``), paged with up/down, games switched with
-left/right; A starts the shown game's tutorial (firmware/screens/tutorial.py). From a game's pause menu it opens on
-that game, and the tutorial from there saves that game first (Continue brings it back)."""
+"""How to play, the rules reference: each game's rules in plain words (its package's ``howto``: goal, setup, turn)
+and its screen's legend and keys (its lesson's ``LEGEND``, firmware/tutorials), a page a press of up/down, games
+switched with left/right; A starts the shown game's tutorial (firmware/screens/tutorial.py). From a game's pause
+menu it opens on that game, and the tutorial from there saves that game first (Continue brings it back)."""
 
 from core import games
 from firmware import ui
@@ -31,7 +32,13 @@ class HowToScreen(ui.Screen):
 
     def _load(self):
         name = self.names[self.game]
-        self.wrapped = ui.wrap(games.load(name, "howto").SUMMARY, self.app.width - 8)
+        from firmware.tutorials import lesson
+
+        try:
+            legend = lesson(name).LEGEND
+        except (ImportError, AttributeError):  # a game without a lesson yet
+            legend = ""
+        self.wrapped = ui.wrap(games.load(name, "howto").SUMMARY + "\n" + legend, self.app.width - 8)
         self.top = 0
         ui.set_text(self.title, "{} ({}/{})".format(games.info(name).title, self.game + 1, len(self.names)))
         self._draw()
@@ -44,11 +51,12 @@ class HowToScreen(ui.Screen):
 
     def key(self, pressed):
         profile = self.app.profile
+        page = self.rows - 1  # a page at a press, one line kept for context
         if pressed & profile.K_DOWN and self.top + self.rows < len(self.wrapped):
-            self.top += 1
+            self.top = min(self.top + page, len(self.wrapped) - self.rows)
             self._draw()
         elif pressed & profile.K_UP and self.top > 0:
-            self.top -= 1
+            self.top = max(0, self.top - page)
             self._draw()
         elif pressed & (profile.K_RIGHT | profile.K_LEFT):
             self.game = (self.game + (1 if pressed & profile.K_RIGHT else -1)) % len(self.names)

@@ -15,16 +15,13 @@ from core import games
 from core.config import Config
 from firmware import sound, ui
 from firmware.screens.play import PLAYING, PlayScreen
+from firmware.tutorials import lesson
 from firmware.views.cursor import AIM, MENU, NOWHERE
 
 CARD = 10
 DONE = 11
 DONE_HOLD_MS = 700  # the move's effect stays in view this long before A shows the next card
 GOAL_COLOUR = 0x40FF40
-
-
-def lesson(name):
-    return __import__("firmware.tutorials." + name.replace("-", "_"), None, None, ["STEPS"])
 
 
 def start_game(name):

@@ -3,6 +3,15 @@
 game set up in the open (seed 7): guards, stacking, road pieces that match, turning a piece, ending the turn and a
 shove. Each step is (card, instruction, the move it asks for, North's replies)."""
 
+LEGEND = (
+    "On the screen: your road pieces edged red (South) or blue (North), their numbers as pips; guards as a "
+    "coloured block with one white dot per guard; lit squares are where the selected piece may go; a corner "
+    "mark shows what the last move changed. Right: your hand, the bag (drop a piece on it to discard) and the "
+    "guard and road moves left.\n"
+    "Keys: d-pad moves the cursor, A selects and plays, B steps back, SELECT turns a road piece or picks another "
+    "path, RIGHT past the hand opens the menu (End turn), START pauses."
+)
+
 SEED = 7
 PLAYERS = 2
 CONFIG = "sequentialplacement=1"

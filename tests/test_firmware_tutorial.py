@@ -1,0 +1,162 @@
+# SPDX-License-Identifier: MIT
+"""The tutorials (issue 25): each lesson walked to its end with the keys its view gives, every step's move checked
+on the engine; wrong moves refused; cards that fit both screen sizes; the way in from How to play and from a
+game's pause menu (which saves the game first), and START leaving."""
+
+import importlib
+
+import pytest
+
+from core import games
+from firmware import ui
+from firmware.app import App
+from firmware.screens.tutorial import PLAYING, TutorialScreen, start_game
+from firmware.tutorials import lesson
+from sim import script
+from sim.board import make_profile
+
+SCREENS = ((160, 128), (240, 240))
+
+
+def lessons():
+    """The games that have a lesson (each game gets one; a lesson in progress elsewhere is not a failure here)."""
+    found = []
+    for name in games.names():
+        try:
+            importlib.import_module("firmware.tutorials." + name.replace("-", "_"))
+        except ImportError:
+            continue
+        found.append(name)
+    return found
+
+
+def boot(tmp_path):
+    profile = make_profile("pybadge", str(tmp_path / "nvm.bin"), simulated_time=True, seed=3)
+    app = App(profile)
+    app.start()
+    return app, script.Runner(app, profile)
+
+
+def run(runner, text):
+    runner.run(script.parse(text))
+
+
+def test_every_game_has_a_lesson():
+    assert lessons() == list(games.names())
+
+
+@pytest.mark.parametrize("name", lessons())
+def test_every_card_fits_the_screen_on_both_sizes(name):
+    module = lesson(name)
+    session = start_game(name)
+    view = importlib.import_module("firmware.views." + name.replace("-", "_")).View
+    notation = games.load(name, "notation")
+    for width, height in SCREENS:
+        rows = TutorialScreen.card_rows(height)
+        game = session.game.clone()
+        for card, instruction, move_text, replies in module.STEPS:
+            assert len(ui.wrap(card, width - 8)) <= rows, card
+            assert len(instruction) <= 40, instruction
+            if move_text is not None:
+                game.apply(notation.parse_move(game, move_text))
+            told = []
+            for text in replies:
+                before = game.clone()
+                reply = notation.parse_move(before, text)
+                game.apply(reply)
+                told.append(view.caption(_CaptionView(name), before, reply) + ". ")
+            assert len(ui.wrap("".join(told), width - 8)) <= rows, told
+
+
+class _CaptionView:
+    """Enough of a view for its caption(): the seat names."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def player_name(self, player):
+        return games.info(self.name).seat_name(player, 2)
+
+    def __getattr__(self, attr):
+        raise AttributeError(attr)
+
+
+@pytest.mark.parametrize("name", lessons())
+def test_the_lesson_walked_with_its_keys_plays_each_step_and_ends_on_the_rules(tmp_path, name):
+    app, runner = boot(tmp_path)
+    app.go("tutorial.TutorialScreen", name)
+    screen = app.screen
+    notation = games.load(name, "notation")
+    expected = screen.session.game.clone()
+    for card, instruction, move_text, replies in lesson(name).STEPS:
+        assert type(app.screen) is TutorialScreen
+        run(runner, "press A\n" * (1 + len(screen.cards)))  # the replies' card, then the step's
+        if move_text is None:
+            continue
+        assert screen.mode == PLAYING and screen.message.text.startswith(instruction[:10])
+        keys = screen.view.keys_for(screen.expected)
+        assert keys is not None, move_text
+        run(runner, "".join("press {}\n".format(key) for key in keys))
+        for text in (move_text,) + tuple(replies):
+            expected.apply(notation.parse_move(expected, text))
+        assert screen.session.game.encode() == expected.encode(), move_text
+        run(runner, "press A\n")  # too soon: the effect stays in view
+        assert screen.session.game.encode() == expected.encode()
+        run(runner, "wait 800\npress A\n")  # the next step's card
+    assert type(app.screen).__name__ == "HowToScreen"
+    assert app.screen.title.text.startswith(games.info(name).title)
+    assert app.store.game is None  # a lesson saves nothing
+
+
+@pytest.mark.parametrize("name", lessons())
+def test_a_move_other_than_the_one_asked_for_is_refused_and_the_game_stays(tmp_path, name):
+    app, runner = boot(tmp_path)
+    app.go("tutorial.TutorialScreen", name)
+    screen = app.screen
+    while screen.mode != PLAYING:
+        run(runner, "press A\n")
+    view = screen.view
+    before = screen.session.game.encode()
+    other = [view.moves[i] for i in range(view.count) if view.moves[i] != screen.expected]
+    other = [move for move in other if view.keys_for(move) is not None]
+    assert other, "the first step leaves nothing else to try"
+    run(runner, "".join("press {}\n".format(key) for key in view.keys_for(other[0])))
+    assert screen.session.game.encode() == before
+    run(runner, "wait 20\n")
+    assert "Not this time" in screen.message.text
+    run(runner, "".join("press {}\n".format(key) for key in view.keys_for(screen.expected)))
+    assert screen.session.game.encode() != before
+
+
+def test_how_to_play_starts_the_shown_games_tutorial_and_start_leaves_it(tmp_path):
+    app, runner = boot(tmp_path)
+    run(runner, "press A\n")  # title -> main menu
+    items = app.screen.menu.items
+    run(runner, "press DOWN {}\npress A\n".format(items.index("How to play")))
+    assert type(app.screen).__name__ == "HowToScreen"
+    howto = app.screen
+    assert any(line.startswith("Setup:") for line in howto.wrapped)
+    assert any(line.startswith("Keys:") for line in howto.wrapped)  # the legend and keys follow the rules
+    run(runner, "press DOWN\n")
+    assert howto.top == howto.rows - 1  # a page at a press
+    run(runner, "press RIGHT\npress LEFT\npress A\n")
+    assert type(app.screen) is TutorialScreen and app.screen.session.name == games.names()[0]
+    run(runner, "press START\n")
+    assert type(app.screen).__name__ == "MainMenu"
+
+
+def test_the_tutorial_from_a_pause_menu_saves_the_game_first(tmp_path):
+    app, runner = boot(tmp_path)
+    from firmware.session import Session
+
+    session = Session.new("pave-the-way", None, [0, 1], 5)
+    app.play(session)
+    playing = app.screen.session
+    run(runner, "press B\n")  # past the opening recap
+    run(runner, "press START\npress DOWN\npress A\n")  # Resume, How to play
+    assert type(app.screen).__name__ == "HowToScreen" and app.screen.title.text.startswith("Pave the Way")
+    run(runner, "press A\n")
+    assert type(app.screen) is TutorialScreen
+    assert app.store.game == playing.encode()
+    run(runner, "press START\n")
+    assert app.screen.menu.items[0].startswith("Continue: Pave the Way")
