@@ -9,7 +9,7 @@ from core.pave_the_way import rules
 from core.pave_the_way.ai import Ai
 from firmware.app import App
 from firmware.leds import LedGrid
-from firmware.views.pave_the_way import LED_LAST, LED_SIDES
+from firmware.views.pave_the_way import LED_LAST, LED_ROAD, LED_SIDES
 from sim import script
 from sim.board import make_profile
 
@@ -98,6 +98,16 @@ def test_whole_games_against_the_computer_through_the_board_view(tmp_path, human
             check_leds(app)
     assert game.is_over() and app.screen.mode == 3
     assert app.screen.status.text in ("South wins!", "North wins!", "Draw.")
+    road = app.screen.view.road  # the winning road, framed in gold (issue 25: draw the winning road)
+    winner = game.result()
+    if winner < 0:
+        assert not any(road)
+        return
+    ranks = {sq >> 3 for sq in range(64) if road[sq]}
+    assert {0, 7} <= ranks and all(game.side_on(sq) == winner for sq in range(64) if road[sq])
+    grid = LedGrid(None, None, 0)
+    app.screen.view.draw_leds(grid)
+    assert all(grid.frame[(7 - (sq >> 3)) * 8 + (sq & 7)] == LED_ROAD for sq in range(64) if road[sq])
 
 
 def test_secret_placement_hands_over_and_hides_the_other_sides_guards(tmp_path):

@@ -33,6 +33,7 @@ REMATCH = "Rematch"
 NEW_GAME = "New game"
 MAIN_MENU = "Main menu"
 END_ITEMS = (REMATCH, NEW_GAME, MAIN_MENU)
+END_MENU_CHARS = max(len(item) for item in END_ITEMS)
 RESULT_HOLD_MS = 1000  # the result stays this long before a key is taken: mashing A does not skip it
 PAUSE_ITEMS = (RESUME, RULES, UNDO, HINT, LAST_TURN, SAVE_QUIT)  # always in this order: the same presses, the same
 RECAP_DEPTH = 12  # the most moves a recap replays (the latest)
@@ -105,11 +106,12 @@ class PlayScreen(ui.Screen):
                 self.app.save_game(None)  # one write: a newer record with no game in it
             result = game.result()
             ui.set_text(self.status, self.view.result_text(result))
-            if not self.attract:  # a small menu low on the screen, so the final board stays in view
+            if not self.attract:  # a small menu in the bottom right corner, over the panel: the board stays in view
                 height = len(END_ITEMS) * ui.LINE_HEIGHT
-                self.end_menu = ui.Menu(24, self.app.height - height - 8, self.app.width - 48, len(END_ITEMS),
-                                        END_ITEMS)
-                self.group.append(ui.Rect(20, self.app.height - height - 12, self.app.width - 40, height + 8,
+                width = END_MENU_CHARS * ui.CHAR_WIDTH + 8
+                x = self.app.width - width - 2
+                self.end_menu = ui.Menu(x, self.app.height - height - 4, width, len(END_ITEMS), END_ITEMS)
+                self.group.append(ui.Rect(x - 2, self.app.height - height - 6, width + 4, height + 6,
                                           ui.PANEL).shape)
                 self.group.append(self.end_menu.group)
             self.draw_leds(self.app.grid)

@@ -15,6 +15,9 @@ where nothing can be done says why (the engine's reason) and flashes it on the L
 Secret guard placement (PTW-A32): while guards are placed the board shows only the placing side's guards (the
 engine's view), and with two humans the hand-over screen comes first (``PRIVATE``).
 
+The end: each square of the winner's road (every piece its home row reaches by matching links) is framed in gold
+on the screen and lit gold on the grid.
+
 Last move: the squares the last board-changing action of play changed have a corner mark on the screen and blink
 on the grid. LED grid: one LED a square; South red, North blue; a bare road piece dim, guards brighter with their
 height; the cursor yellow-green, the lit targets dim yellow, a refused square flashing red.
@@ -23,6 +26,7 @@ height; the cursor yellow-green, the lit targets dim yellow, a refused square fl
 import displayio
 
 from core.pave_the_way import rules
+from core.pave_the_way.board import NONE, home_component
 from firmware import ui
 from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
 
@@ -31,6 +35,7 @@ LED_SIDES = ((0x300000, 0x900000, 0xD00000, 0xFF2020), (0x000030, 0x000090, 0x00
 LED_CURSOR = 0xA0FF00
 LED_TARGET = 0x303000
 LED_LAST = 0xB0B0B0
+LED_ROAD = 0xC08000  # the winning road, gold
 LED_REFUSED = 0xFF0000
 BLINK_MS = 400  # the last move's squares blink on the grid
 # palette indices of the board and hand bitmaps
@@ -84,6 +89,7 @@ class View(BoardView):
         self.marked = False
         self.blink = False
         self.lit = bytearray(PLACES)  # 1 on the places lit as targets
+        self.road = bytearray(64)  # 1 on the squares of the winner's road once the game is won
         self.refresh()
 
     # -- places ---------------------------------------------------------------------------------------------------
@@ -226,6 +232,7 @@ class View(BoardView):
         game = self.session.game
         self._update_shown()
         self._mark_last()
+        self._find_road(game)
         me = game.current_player()
         self.hand = [d for d in range(28) if me >= 0 and game.in_hand(me, d)]
         BoardView.refresh(self)
@@ -252,6 +259,16 @@ class View(BoardView):
                 self.last[sq] = 1 if base[sq] != self.drawn_base[sq] else 0
             self.marked = True
         self.drawn_base = base
+
+    def _find_road(self, game):
+        """Once a side has won, its road: every piece joined to its home row by matching links (the search of the
+        engine's win check), framed in gold on the screen and lit gold on the grid."""
+        road = self.road
+        for sq in range(64):
+            road[sq] = 0
+        winner = game.result() if game.is_over() else -1
+        if winner >= 0:
+            home_component(game.state, winner, road, 1, bytearray(64), NONE)
 
     def _show_info(self, game):
         me = game.current_player()
@@ -332,7 +349,7 @@ class View(BoardView):
     def _draw_board(self):
         for sq in range(64):
             code = _square_code(self.drawing, sq) | self.last[sq] << 16 | self.lit[sq] << 17 | \
-                (sq == self.cursor and bool(self.options)) << 18
+                (sq == self.cursor and bool(self.options)) << 18 | self.road[sq] << 19
             if self.drawn[sq] != code:
                 self.drawn[sq] = code
                 self._draw_square(sq)
@@ -365,6 +382,9 @@ class View(BoardView):
             ui.fill(self.bitmap, x0 + (c - m) // 2, y0 + (c - m) // 2, m, m, TARGET)
         if self.last[sq]:
             ui.fill(self.bitmap, x0, y0 + c - 2, 2, 2, LAST)
+        if self.road[sq]:  # a gold frame round each square of the winning road
+            for x, y, w, h in ((x0, y0, c, 1), (x0, y0 + c - 1, c, 1), (x0, y0, 1, c), (x0 + c - 1, y0, 1, c)):
+                ui.fill(self.bitmap, x, y, w, h, LAST)
 
     def _draw_piece(self, bitmap, x0, y0, c, code, edge):
         """A road piece filling the square: two halves of pips along its axis, edged in its side's colour."""
@@ -435,6 +455,8 @@ class View(BoardView):
                 grid.set(x, y, LED_TARGET)
             if self.blink and self.last[sq]:
                 grid.set(x, y, LED_LAST)
+            if self.road[sq]:
+                grid.set(x, y, LED_ROAD)
         if self.mode != MENU and self.cursor < 64 and self.active():
             grid.set(self.cursor & 7, 7 - (self.cursor >> 3), LED_CURSOR)
         if self.flash_on(self.app.now) and self.flash_place < 64:
