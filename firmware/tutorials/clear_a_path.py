@@ -4,6 +4,17 @@ the core mechanics with no other player to follow: drafting, the cell a die mark
 drop, an action (the yellow 3 erases a barrier) and the round's end. Each step is (card, instruction, the move it
 asks for, replies: none in solo)."""
 
+LEGEND = (
+    "On the screen: the grid's rows are marked in the dice colours on the left, its columns 1-6 on top; marks "
+    "are white, barriers red-brown, a blocked column's number red. Right: the pool of dice, then a strip per "
+    "player with the dice they hold, a small map of their grid and 1st for the First Player. \"P2: 2 to go\" "
+    "counts the marks a player still needs, red when close. Outlines preview a move, or in solo where the round "
+    "will drop barriers and marks.\n"
+    "Keys: d-pad jumps between your dice, A drafts or selects a die and then plays it on a lit target, B steps "
+    "back, SELECT picks the other effect on one target or shows the next player's grid, RIGHT past the last die "
+    "opens the menu (Done, Discard), START pauses."
+)
+
 SEED = 10058
 PLAYERS = 1
 CONFIG = "players=1"
