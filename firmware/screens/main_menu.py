@@ -17,6 +17,7 @@ class MainMenu(ui.Screen):
         items = ([CONTINUE + ": " + saved] if saved else []) + [NEW_GAME, SETTINGS, HOW_TO_PLAY]
         self.menu = ui.Menu(0, 24, app.width, 6, items)
         self.group.append(self.menu.group)
+        self.group.append(ui.text_label("A choose  B title", 4, app.height - 14, ui.DIM))
 
     def key(self, pressed):
         profile = self.app.profile

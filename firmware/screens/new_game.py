@@ -20,6 +20,7 @@ class GameChoice(ui.Screen):
         items = [games.info(n).title for n in self.names] or ["No games installed"]
         self.menu = ui.Menu(0, 24, app.width, 6, items, [bool(self.names)] * len(items))
         self.group.append(self.menu.group)
+        self.group.append(ui.text_label("A choose  B back", 4, app.height - 14, ui.DIM))
 
     def key(self, pressed):
         profile = self.app.profile

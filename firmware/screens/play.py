@@ -58,12 +58,14 @@ class PlayScreen(ui.Screen):
         self.session = session
         self.attract = attract
         self.status = ui.text_label("", 2, 1, ui.ACCENT)
+        self.keys_hint = ui.text_label("", 0, 1, ui.DIM)  # the key legend at the top right, where the status leaves room
         self.message = ui.Line(2, app.height - ui.LINE_HEIGHT - 1, app.width - 4, ui.DIM)
         self.note = ""  # the play screen's own message (thinking, a hint, a refusal); else the view's
         top = ui.LINE_HEIGHT + 2
         self.view = load_view(session.name)(app, session, 0, top, app.width, app.height - 2 * top)
         self.group.append(self.view.group)
         self.group.append(self.status)
+        self.group.append(self.keys_hint)
         self.group.append(self.message.label)
         self.pause = ui.Menu(20, 30, app.width - 40, len(PAUSE_ITEMS), [])
         self.end_menu = None  # Rematch, New game, Main menu: made when the game ends
@@ -105,7 +107,7 @@ class PlayScreen(ui.Screen):
             if not self.attract:
                 self.app.save_game(None)  # one write: a newer record with no game in it
             result = game.result()
-            ui.set_text(self.status, self.view.result_text(result))
+            self.set_status(self.view.result_text(result), "")
             if not self.attract:  # a small menu in the bottom right corner, over the panel: the board stays in view
                 height = len(END_ITEMS) * ui.LINE_HEIGHT
                 width = END_MENU_CHARS * ui.CHAR_WIDTH + 8
@@ -124,7 +126,7 @@ class PlayScreen(ui.Screen):
         player = game.current_player()
         if human and not self.attract and session.save_due(previous_player):
             self.app.autosave(session)
-        ui.set_text(self.status, "{} to play".format(self._player_name(player)))
+        self.set_status("{} to play".format(self._player_name(player)))
         humans = sum(1 for seat in session.seats if seat == 0)
         if (not session.computer_to_move() and self.view.PRIVATE and humans > 1 and player != self.last_human):
             self._cover("Pass to {},\nthen press A".format(self._player_name(player)))
@@ -137,6 +139,14 @@ class PlayScreen(ui.Screen):
             self._start_recap(player)
             self.last_human = player
         self.draw_leds(self.app.grid)
+
+    def set_status(self, text, keys="START:menu"):
+        """The status line, and at its right the key legend ``keys`` when both fit the width."""
+        ui.set_text(self.status, text)
+        room = self.app.width // ui.CHAR_WIDTH - len(text) - 1
+        shown = keys if keys and len(keys) <= room else ""
+        ui.set_text(self.keys_hint, shown)
+        self.keys_hint.x = self.app.width - len(shown) * ui.CHAR_WIDTH - 2
 
     def _sound(self, tune):
         if not self.attract:  # the demo on the title plays silently
@@ -279,7 +289,7 @@ class PlayScreen(ui.Screen):
         self.session.game = after
         self.view.refresh()
         self.note = self.view.caption(before, move)
-        ui.set_text(self.status, "Last turn {}/{}  A: next".format(step + 1, len(self.recap)))
+        self.set_status("Last turn {}/{}".format(step + 1, len(self.recap)), "A:next")
         self.draw_leds(self.app.grid)
 
     def _recap_next(self, skip=False):
@@ -293,7 +303,7 @@ class PlayScreen(ui.Screen):
         self.mode = PLAYING
         self.view.replaying = False
         self.view.refresh()
-        ui.set_text(self.status, "{} to play".format(self._player_name(self.session.game.current_player())))
+        self.set_status("{} to play".format(self._player_name(self.session.game.current_player())))
         self.draw_leds(self.app.grid)
 
     def _end_animation(self, now):

@@ -81,7 +81,7 @@ class TutorialScreen(PlayScreen):
         if move_text is not None:
             notation = games.load(self.session.name, "notation")
             self.expected = notation.parse_move(self.session.game, move_text)
-        ui.set_text(self.status, "Tutorial {}/{}".format(self.step + 1, len(steps)))
+        self.set_status("Tutorial {}/{}".format(self.step + 1, len(steps)), "START:leave")
         self.cards = [self.told, text] if self.told else [text]
         self.told = ""
         self._show_card(self.cards.pop(0))
@@ -118,7 +118,7 @@ class TutorialScreen(PlayScreen):
         self.goal.hide()
         self.mode = DONE
         self.done_at = self.app.now
-        ui.set_text(self.status, "Well done!  A: next")
+        self.set_status("Well done!", "A:next")
         self.draw_leds(self.app.grid)
 
     def _point(self):
