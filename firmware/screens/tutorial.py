@@ -56,7 +56,7 @@ class TutorialScreen(PlayScreen):
         rows = self.card_rows(app.height)
         self.card = ui.Rect(0, top, app.width, rows * ui.LINE_HEIGHT + ui.LINE_HEIGHT + 4, ui.PANEL)
         self.card_lines = [ui.text_label("", 4, top + 2 + row * ui.LINE_HEIGHT) for row in range(rows)]
-        self.card_footer = ui.text_label("A: go on  START: leave", 4, top + 2 + rows * ui.LINE_HEIGHT, ui.DIM)
+        self.card_footer = ui.text_label("A: go on", 4, top + 2 + rows * ui.LINE_HEIGHT, ui.DIM)
         self._next_step()
 
     @staticmethod
