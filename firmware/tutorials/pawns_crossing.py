@@ -5,6 +5,17 @@ every other colour, the mover's own included), a token's run over low halves to 
 carries Blue-Green's token off with the pusher. Each step is (card, instruction, the move it asks for, Blue-Green's
 replies)."""
 
+LEGEND = (
+    "On the screen: tiles in their colour, their number as white dots along the top (one dot is the ace); "
+    "dominoes between them show their pips; holes where the gaps cross. Tokens are discs in their colour, "
+    "pawns small squares in the holes. Arrows round the edge slide a row or column, dark red when that slide "
+    "is barred this turn. Right: the dice you rolled, and Endgame once it has begun. A yellow ring marks the "
+    "token that moved last.\n"
+    "Keys: d-pad jumps between pieces, A selects one and then plays it on a lit place, B steps back, SELECT "
+    "peeks at your values (or turns the pusher over while you aim a slide), the menu (Roll, End turn) opens at "
+    "the start of a turn or with RIGHT past the board, START pauses."
+)
+
 SEED = 72
 PLAYERS = 2
 CONFIG = ""
