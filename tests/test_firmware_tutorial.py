@@ -10,7 +10,7 @@ import pytest
 from core import games
 from firmware import ui
 from firmware.app import App
-from firmware.screens.tutorial import PLAYING, TutorialScreen
+from firmware.screens.tutorial import PLAYING, TutorialScreen, start_game
 from firmware.tutorials import lesson
 from sim import script
 from sim.board import make_profile
@@ -43,6 +43,25 @@ def run(runner, text):
 
 def test_every_game_has_a_lesson():
     assert lessons() == list(games.names())
+
+
+@pytest.mark.parametrize("name", lessons())
+def test_the_lesson_is_true_to_the_engine(name):
+    """From its seed and prelude, the human (seat 0) is to move at every step that asks for a move, the other
+    seats at every reply, each move is legal in turn, and the lesson ends before the game does; the screen's seats
+    are the engine's players."""
+    module = lesson(name)
+    notation = games.load(name, "notation")
+    game = start_game(name).game
+    assert game.player_count() == module.PLAYERS
+    for _, _, move_text, replies in module.STEPS:
+        if move_text is not None:
+            assert game.current_player() == 0, move_text
+            game.apply(notation.parse_move(game, move_text))
+        for text in replies:
+            assert game.current_player() != 0, text
+            game.apply(notation.parse_move(game, text))
+        assert not game.is_over()
 
 
 @pytest.mark.parametrize("name", lessons())
