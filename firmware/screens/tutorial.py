@@ -25,13 +25,15 @@ GOAL_COLOUR = 0x40FF40
 
 
 def start_game(name):
-    """The lesson's session: its game after the prelude, every seat human (the lesson plays the other side)."""
-    from firmware.session import Session
+    """The lesson's session: its game after the prelude; seat 0 the human, the others computers whose moves the
+    lesson plays itself (so a view treats the player as the only human: Pawns Crossing's peek asks no one to look
+    away)."""
+    from firmware.session import HUMAN, Session
 
     module = lesson(name)
     rules = games.load(name, "rules")
     notation = games.load(name, "notation")
-    session = Session.new(name, Config(rules.Game.CONFIG_SCHEMA, module.CONFIG), [0] * module.PLAYERS,
+    session = Session.new(name, Config(rules.Game.CONFIG_SCHEMA, module.CONFIG), [HUMAN] + [HUMAN + 1] * (module.PLAYERS - 1),
                           module.SEED)
     for text in module.PRELUDE:
         session.game.apply(notation.parse_move(session.game, text))
