@@ -29,6 +29,8 @@ def test_tree_holds_entry_points_profile_firmware_and_libraries_only(tmp_path, b
     from core import games
 
     assert {"lib/firmware/views/{}.mpy".format(n.replace("-", "_")) for n in games.names()} <= files
+    # and its lesson, imported by name by How to play and the tutorial
+    assert {"lib/firmware/tutorials/{}.mpy".format(n.replace("-", "_")) for n in games.names()} <= files
     assert not [f for f in files if f.startswith(("lib/sim", "lib/tools", "lib/tests", "lib/pygame"))]
     assert not [f for f in files if f.startswith("lib/") and f.endswith(".py")]
     for path in files:

@@ -130,6 +130,7 @@ def collect(board):
         for part in ("rules", "notation", "ai", "howto"):
             add(games.package(name) + "." + part)
         add("firmware.views." + name.replace("-", "_"))  # the play screen imports a game's view by name
+        add("firmware.tutorials." + name.replace("-", "_"))  # and How to play and the tutorial its lesson
     # screens reach each other by name through App.go: every screen module is an entry point
     for screen in sorted((ROOT / "firmware" / "screens").glob("*.py")):
         if screen.stem != "__init__":
