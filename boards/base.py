@@ -86,10 +86,13 @@ class Speaker:
         self._out.play(self._wave, loop=True)
 
 
-def reload():
-    """Restart code.py (the firmware opens a game this way, on a fresh heap)."""
+def reload(entry=None):
+    """Restart code.py (the firmware opens a game this way, on a fresh heap); with ``entry``, run that file once
+    instead and then code.py again (a tutorial's entry file, written by tools/build.py)."""
     import supervisor
 
+    if entry is not None:
+        supervisor.set_next_code_file(entry)  # not sticky: the restart after this one runs code.py
     supervisor.reload()
 
 

@@ -15,6 +15,14 @@ from firmware.settings import Settings
 from firmware.store import Store
 
 OUT_OF_MEMORY = "Out of memory.\nYour last save is kept.\nPress A to restart."
+# A tutorial's entry file on the drive (tools/build.py writes one a game): it runs code.py's program with the game's
+# tutorial open, once, through the board's reload(entry)
+TUTORIAL_ENTRY = "/learn/{}.py"
+
+
+def tutorial_of_entry(entry):
+    """The game whose tutorial the entry file ``entry`` opens."""
+    return entry.rsplit("/", 1)[-1][:-3].replace("_", "-")
 
 
 class App:
@@ -116,8 +124,22 @@ class App:
         self.grid.show()
         self.display.refresh()
 
-    def start(self):
-        """The title; or, when :meth:`play` restarted the program to open the saved game, that game."""
+    def tutorial(self, name):
+        """Open ``name``'s tutorial. Where the board can restart its program, in a program of its own, on a fresh
+        heap as a game gets (the lesson's game, view and play screen do not fit beside the menus' 54 KB): its entry
+        file runs once, then code.py again."""
+        reload = getattr(self.profile, "reload", None)
+        if reload is None:
+            self.go("tutorial.TutorialScreen", name)
+            return
+        reload(TUTORIAL_ENTRY.format(name.replace("-", "_")))
+
+    def start(self, tutorial=None):
+        """The title; or ``tutorial``'s game's tutorial (its entry file started this program); or, when
+        :meth:`play` restarted the program to open the saved game, that game."""
+        if tutorial is not None:
+            self.go("tutorial.TutorialScreen", tutorial)
+            return
         relaunched = getattr(self.profile, "relaunched", None)
         if relaunched is not None and relaunched() and self.store.game is not None:
             self.resume(in_place=True)
@@ -174,13 +196,13 @@ class App:
         else:
             self.fail("{}: {}\nYour last save is kept.\nPress A to restart.".format(type(err).__name__, err))
 
-    def run(self):
-        """The device's main loop. A bug that raises, while opening the title or a game or later, shows the error
-        screen instead of leaving a dead device; the save of the last completed turn stays. (The simulator calls
-        :meth:`step` itself, so there an exception fails the run instead.) A restart by ``reload()`` is a
-        BaseException and passes through."""
+    def run(self, tutorial=None):
+        """The device's main loop (``tutorial``: see :meth:`start`). A bug that raises, while opening the title or
+        a game or later, shows the error screen instead of leaving a dead device; the save of the last completed
+        turn stays. (The simulator calls :meth:`step` itself, so there an exception fails the run instead.) A
+        restart by ``reload()`` is a BaseException and passes through."""
         try:
-            self.start()
+            self.start(tutorial)
         except Exception as err:
             self.crashed(err)
         while True:
@@ -222,9 +244,10 @@ def _decode(data):
         return None, "{}: {}".format(type(err).__name__, err)
 
 
-def main(profile):
-    """The device's program (code.py): build the app and run it. If even building it fails (out of memory, say),
-    the error is shown with the board's display alone, and A restarts the program; the save is not touched."""
+def main(profile, tutorial=None):
+    """The device's program (code.py; a tutorial's entry file passes its game): build the app and run it. If even
+    building it fails (out of memory, say), the error is shown with the board's display alone, and A restarts the
+    program; the save is not touched."""
     try:
         app = App(profile)
     except Exception as err:
@@ -232,7 +255,7 @@ def main(profile):
         gc.collect()
         fatal(profile, err)
     if app is not None:
-        app.run()
+        app.run(tutorial)
 
 
 def fatal(profile, err):

@@ -1,9 +1,14 @@
 # SPDX-License-Identifier: MIT
-"""Device entry point (copied to the CIRCUITPY root): find this board's profile and run the application."""
+"""Device entry point (copied to the CIRCUITPY root): find this board's profile and run the application.
+
+tools/build.py also writes each game's tutorial entry file (firmware.app.TUTORIAL_ENTRY) from this file, with
+TUTORIAL naming the game: the board runs it once on a fresh heap when a tutorial opens (App.tutorial)."""
 
 import board
 
 from boards.select import UnsupportedBoard, load, show_unsupported
+
+TUTORIAL = None
 
 try:
     profile = load(board.board_id)
@@ -12,4 +17,4 @@ except UnsupportedBoard as err:
 else:
     from firmware.app import main
 
-    main(profile)
+    main(profile, TUTORIAL)

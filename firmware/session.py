@@ -55,7 +55,6 @@ class Session:
         self.name = name
         self.teams = list(teams) if teams else [1] * len(seats)  # people taking turns in each seat
         self.rules = _rules(name)
-        self.ai_module = games.load(name, "ai")
         self.game = game
         self.seats = list(seats)
         self.seed = seed
@@ -65,6 +64,12 @@ class Session:
         self._undo_moves = []
         self._undo_base = None
         self.unsaved = 0  # human actions since the last save
+
+    @property
+    def ai_module(self):
+        """The game's computer player, imported when first needed (a save, a computer seat, a hint): a tutorial,
+        which needs none, does without its heap."""
+        return games.load(self.name, "ai")
 
     @classmethod
     def new(cls, name, config, seats, seed, teams=None):

@@ -85,23 +85,28 @@ class Pixels:
 
 
 class Reload(Exception):
-    """Raised by a simulated profile's ``reload()``: whoever runs the firmware starts a new App (sim.script)."""
+    """Raised by a simulated profile's ``reload()``: whoever runs the firmware starts a new App (sim.script).
+    ``entry``: the file the board would run once instead of code.py (a tutorial's entry file)."""
+
+    def __init__(self, entry=None):
+        super().__init__(entry)
+        self.entry = entry
 
 
-def _reload():
-    raise Reload()
+def _reload(entry=None):
+    raise Reload(entry)
 
 
 def step(app, profile, now):
     """One frame of ``app``; the App to use from now on (a new one when the firmware restarted its program)."""
     try:
         app.step(now)
-    except Reload:
-        from firmware.app import App
+    except Reload as restart:
+        from firmware.app import App, tutorial_of_entry
 
         profile.mark_relaunch()  # what relaunched() tells the new program, as supervisor.runtime.run_reason does
         app = App(profile)
-        app.start()
+        app.start(tutorial_of_entry(restart.entry) if restart.entry else None)
     return app
 
 

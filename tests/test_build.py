@@ -31,6 +31,14 @@ def test_tree_holds_entry_points_profile_firmware_and_libraries_only(tmp_path, b
     assert {"lib/firmware/views/{}.mpy".format(n.replace("-", "_")) for n in games.names()} <= files
     # and its lesson, imported by name by How to play and the tutorial
     assert {"lib/firmware/tutorials/{}.mpy".format(n.replace("-", "_")) for n in games.names()} <= files
+    # and the tutorial's entry file, which the board runs once to open it on a fresh heap: code.py naming the game
+    from firmware.app import TUTORIAL_ENTRY, tutorial_of_entry
+
+    code = (out / "code.py").read_text()
+    for name in games.names():
+        entry = TUTORIAL_ENTRY.format(name.replace("-", "_"))
+        assert tutorial_of_entry(entry) == name
+        assert (out / entry.lstrip("/")).read_text() == code.replace("TUTORIAL = None", "TUTORIAL = {!r}".format(name))
     assert not [f for f in files if f.startswith(("lib/sim", "lib/tools", "lib/tests", "lib/pygame"))]
     assert not [f for f in files if f.startswith("lib/") and f.endswith(".py")]
     for path in files:

@@ -30,8 +30,8 @@ def lessons():
     return found
 
 
-def boot(tmp_path, board="pybadge"):
-    profile = make_profile(board, str(tmp_path / "nvm.bin"), simulated_time=True, seed=3)
+def boot(tmp_path, board="pybadge", reloads=False):
+    profile = make_profile(board, str(tmp_path / "nvm.bin"), simulated_time=True, seed=3, reloads=reloads)
     app = App(profile)
     app.start()
     return app, script.Runner(app, profile)
@@ -155,3 +155,19 @@ def test_the_tutorial_from_a_pause_menu_saves_the_game_first(tmp_path):
     assert app.store.game == playing.encode()
     run(runner, "press START\n")
     assert app.screen.menu.items[0].startswith("Continue: Pave the Way")
+
+
+def test_where_the_board_restarts_its_program_the_tutorial_opens_in_a_program_of_its_own(tmp_path):
+    """On a fresh heap, as a game does (the lesson beside the menus needs more than the device has: docs/device.md):
+    the board runs the game's entry file once, which opens the tutorial; the saved game stays saved."""
+    from firmware.session import Session
+
+    app, runner = boot(tmp_path, reloads=True)
+    app.save_game(Session.new("clear-a-path", None, [0, 1], 5).encode())
+    saved = app.store.game
+    run(runner, "press A\npress DOWN 3\npress A\n")  # title, main menu (Continue first), How to play
+    assert type(runner.app.screen).__name__ == "HowToScreen"
+    run(runner, "press A\n")
+    assert runner.reloads == 1 and runner.app is not app
+    assert type(runner.app.screen) is TutorialScreen and runner.app.screen.session.name == games.names()[0]
+    assert runner.app.store.game == saved

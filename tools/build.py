@@ -194,6 +194,23 @@ def compile_packages(packages, out):
                         package in DEVICE_PACKAGES)
 
 
+def write_tutorial_entries(out):
+    """Each game's tutorial entry file (firmware.app.TUTORIAL_ENTRY): code.py with TUTORIAL naming the game."""
+    from core import games
+    from firmware.app import TUTORIAL_ENTRY
+
+    code = (ROOT / "firmware" / "code.py").read_text()
+    if code.count("\nTUTORIAL = None\n") != 1:
+        raise BuildError("firmware/code.py must set TUTORIAL = None once: the tutorials' entry files replace it")
+    written = []
+    for name in games.names():
+        relative = TUTORIAL_ENTRY.format(name.replace("-", "_")).lstrip("/")
+        (out / relative).parent.mkdir(parents=True, exist_ok=True)
+        (out / relative).write_text(code.replace("\nTUTORIAL = None\n", "\nTUTORIAL = {!r}\n".format(name)))
+        written.append(relative)
+    return written
+
+
 def build(board, out, mpy_cross=None, compile_files=True, verify_dir=None):
     """Write the tree into ``out``; return [(relative path, size)]. ``verify_dir`` gets 'M'-header twins."""
     constants = read_constants(board)
@@ -207,6 +224,7 @@ def build(board, out, mpy_cross=None, compile_files=True, verify_dir=None):
     for name in ROOT_FILES:
         shutil.copy(ROOT / "firmware" / name, out / name)
         written.append(name)
+    written += write_tutorial_entries(out)
     sources = collect(board)
     for relative in sorted(sources):
         source = sources[relative]

@@ -128,6 +128,19 @@ def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
     return out
 
 
+def device_tutorial_heap(twins, stand_ins, name, heap_kb=1024):
+    """tools/mpfirmware.py's tutorial run of ``name`` on the device VM within ``heap_kb`` (plus the stand-ins'
+    heap, as :func:`device_firmware_heap`): its JSON figures, or None if it did not complete."""
+    figures = {}
+    for args in (["built-ins"], ["tutorial", name]):
+        done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
+                            cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
+        if done.returncode != 0:
+            return None
+        figures.update(json.loads(done.stdout.strip().splitlines()[-1]))
+    return figures
+
+
 def device_firmware_heap(twins, stand_ins, name, heap_kb=1024, level="normal", seed=1):
     """tools/mpfirmware.py on the device VM, the menus and then ``name`` with the most players, each run alone
     as the device runs them within ``heap_kb`` (plus the heap the stand-ins of CircuitPython's built-in modules

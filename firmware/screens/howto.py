@@ -66,7 +66,7 @@ class HowToScreen(ui.Screen):
                 self.app.save_game(self.paused.encode())
                 self.paused.saved()
             self.back = self.paused = None
-            self.app.go("tutorial.TutorialScreen", self.names[self.game])
+            self.app.tutorial(self.names[self.game])
         elif pressed & profile.K_B:
             if self.back is not None:
                 self.app.show(self.back)

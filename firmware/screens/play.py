@@ -58,7 +58,7 @@ class PlayScreen(ui.Screen):
         self.session = session
         self.attract = attract
         self.status = ui.text_label("", 2, 1, ui.ACCENT)
-        self.keys_hint = ui.text_label("", 0, 1, ui.DIM)  # the key legend at the top right, where the status leaves room
+        self.keys_hint = ui.text_label("", 0, 1, ui.DIM)  # the key legend, top right, where the status leaves room
         self.message = ui.Line(2, app.height - ui.LINE_HEIGHT - 1, app.width - 4, ui.DIM)
         self.note = ""  # the play screen's own message (thinking, a hint, a refusal); else the view's
         top = ui.LINE_HEIGHT + 2

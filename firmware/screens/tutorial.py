@@ -33,8 +33,8 @@ def start_game(name):
     module = lesson(name)
     rules = games.load(name, "rules")
     notation = games.load(name, "notation")
-    session = Session.new(name, Config(rules.Game.CONFIG_SCHEMA, module.CONFIG), [HUMAN] + [HUMAN + 1] * (module.PLAYERS - 1),
-                          module.SEED)
+    seats = [HUMAN] + [HUMAN + 1] * (module.PLAYERS - 1)
+    session = Session.new(name, Config(rules.Game.CONFIG_SCHEMA, module.CONFIG), seats, module.SEED)
     for text in module.PRELUDE:
         session.game.apply(notation.parse_move(session.game, text))
     return session
