@@ -15,14 +15,6 @@ from firmware.settings import Settings
 from firmware.store import Store
 
 OUT_OF_MEMORY = "Out of memory.\nYour last save is kept.\nPress A to restart."
-# A tutorial's entry file on the drive (tools/build.py writes one a game): it runs code.py's program with the game's
-# tutorial open, once, through the board's reload(entry)
-TUTORIAL_ENTRY = "/learn/{}.py"
-
-
-def tutorial_of_entry(entry):
-    """The game whose tutorial the entry file ``entry`` opens."""
-    return entry.rsplit("/", 1)[-1][:-3].replace("_", "-")
 
 
 class App:
@@ -124,19 +116,10 @@ class App:
         self.grid.show()
         self.display.refresh()
 
-    def tutorial(self, name):
-        """Open ``name``'s tutorial. Where the board can restart its program, in a program of its own, on a fresh
-        heap as a game gets (the lesson's game, view and play screen do not fit beside the menus' 54 KB): its entry
-        file runs once, then code.py again."""
-        reload = getattr(self.profile, "reload", None)
-        if reload is None:
-            self.go("tutorial.TutorialScreen", name)
-            return
-        reload(TUTORIAL_ENTRY.format(name.replace("-", "_")))
-
     def start(self, tutorial=None):
-        """The title; or ``tutorial``'s game's tutorial (its entry file started this program); or, when
-        :meth:`play` restarted the program to open the saved game, that game."""
+        """The title; or the tutorial of the game ``tutorial`` names (its entry file started this program:
+        firmware.tutorials.open_tutorial); or, when :meth:`play` restarted the program to open the saved game, that
+        game."""
         if tutorial is not None:
             self.go("tutorial.TutorialScreen", tutorial)
             return

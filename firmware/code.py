@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Device entry point (copied to the CIRCUITPY root): find this board's profile and run the application.
 
-tools/build.py also writes each game's tutorial entry file (firmware.app.TUTORIAL_ENTRY) from this file, with
-TUTORIAL naming the game: the board runs it once on a fresh heap when a tutorial opens (App.tutorial)."""
+tools/build.py also writes each game's tutorial entry file (firmware.tutorials.TUTORIAL_ENTRY) from this file,
+with TUTORIAL naming the game: the board runs it once on a fresh heap when a tutorial opens
+(firmware.tutorials.open_tutorial)."""
 
 import board
 

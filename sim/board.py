@@ -102,7 +102,8 @@ def step(app, profile, now):
     try:
         app.step(now)
     except Reload as restart:
-        from firmware.app import App, tutorial_of_entry
+        from firmware.app import App
+        from firmware.tutorials import tutorial_of_entry
 
         profile.mark_relaunch()  # what relaunched() tells the new program, as supervisor.runtime.run_reason does
         app = App(profile)

@@ -32,7 +32,7 @@ def test_tree_holds_entry_points_profile_firmware_and_libraries_only(tmp_path, b
     # and its lesson, imported by name by How to play and the tutorial
     assert {"lib/firmware/tutorials/{}.mpy".format(n.replace("-", "_")) for n in games.names()} <= files
     # and the tutorial's entry file, which the board runs once to open it on a fresh heap: code.py naming the game
-    from firmware.app import TUTORIAL_ENTRY, tutorial_of_entry
+    from firmware.tutorials import TUTORIAL_ENTRY, tutorial_of_entry
 
     code = (out / "code.py").read_text()
     for name in games.names():

@@ -195,9 +195,9 @@ def compile_packages(packages, out):
 
 
 def write_tutorial_entries(out):
-    """Each game's tutorial entry file (firmware.app.TUTORIAL_ENTRY): code.py with TUTORIAL naming the game."""
+    """Each game's tutorial entry file (firmware.tutorials.TUTORIAL_ENTRY): code.py with TUTORIAL naming the game."""
     from core import games
-    from firmware.app import TUTORIAL_ENTRY
+    from firmware.tutorials import TUTORIAL_ENTRY
 
     code = (ROOT / "firmware" / "code.py").read_text()
     if code.count("\nTUTORIAL = None\n") != 1:

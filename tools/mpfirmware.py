@@ -4,7 +4,6 @@
     tools/mpfirmware.mpy BUILT_INS built-ins                   the heap the stand-ins take
     tools/mpfirmware.mpy BUILT_INS menus                       the board profile and the menus
     tools/mpfirmware.mpy BUILT_INS GAME CONFIG LEVEL SEED      a game played through the firmware
-    tools/mpfirmware.mpy BUILT_INS tutorial GAME               a game's tutorial, on a fresh heap as a game
 
 (on the device VM, from tools.verify's built tree). The CircuitPython-only modules are inert stand-ins
 (tools/verify.py), so the display's own bitmaps and the hardware drivers' buffers are not counted. BUILT_INS names
@@ -68,29 +67,6 @@ def game(name, config, level, seed, base):
     print('{"game_ready": %d, "peak": %d, "moves": %d, "pystack_peak": %d}' % (game_ready, peak, moves, stack))
 
 
-def tutorial(name, base):
-    """A game's tutorial as the device opens it, on a fresh heap like a game (``App.tutorial`` restarts the program
-    into it): the app, the tutorial screen with its lesson and the game's view, and the lesson's game played step
-    by step (its engine; no computer player: the lesson plays the other side)."""
-    import firmware.app  # noqa: F401
-    from core import games
-    from firmware.screens.tutorial import start_game
-    from firmware.tutorials import lesson
-
-    steps = lesson(name).STEPS
-    __import__("firmware.views." + name.replace("-", "_"))
-    session = start_game(name)
-    notation = games.load(name, "notation")
-    gc.collect()
-    peak = gc.mem_alloc() - base
-    for _, _, move_text, replies in steps:
-        for text in ((move_text,) if move_text is not None else ()) + tuple(replies):
-            session.game.apply(notation.parse_move(session.game, text))
-            gc.collect()
-            peak = max(peak, gc.mem_alloc() - base)
-    print('{"tutorial_peak": %d}' % peak)
-
-
 def main(argv):
     gc.collect()
     before = gc.mem_alloc()
@@ -108,8 +84,6 @@ def main(argv):
         menus()
         gc.collect()
         print('{"before_game": %d}' % (gc.mem_alloc() - base))
-    elif argv[1] == "tutorial":
-        tutorial(argv[2], base)
     else:
         game(argv[1], argv[2], argv[3], int(argv[4]), base)
 

