@@ -183,7 +183,7 @@ def play_match(rules, ai, config, level_a, level_b, games_count, first_seed=0, m
     for i in range(games_count):
         seed = first_seed + i
         game = rules.Game(config, seed)
-        a_seat = i % 2
+        a_seat = seed % 2  # seats alternate with the seed, so a match split into parts plays the same games
         players = [None, None]
         players[a_seat] = _player(rules, ai, level_a, seed * 2 + 1, playouts)
         players[1 - a_seat] = _player(rules, ai, level_b, seed * 2 + 2, playouts)

@@ -38,14 +38,15 @@ from core.game import ONGOING, DRAW, move_buffer
 from core.prng import Prng
 
 # Per game: playouts per decision, playout cut-off (in the adapter's units of progress; None: play to the end),
-# width (moves searched after the one-move-ahead ranking), UCB exploration constant.
+# width (moves searched after the one-move-ahead ranking).
 SETTINGS = {
-    "clear-a-path": {"playouts": 600, "cutoff": 2, "width": 24, "explore": 0.5},
-    "pawns-crossing": {"playouts": 120, "cutoff": 6, "width": 12, "explore": 0.5},
-    "pave-the-way": {"playouts": 64, "cutoff": 1, "width": 8, "explore": 0.4},
+    "clear-a-path": {"playouts": 150, "cutoff": 2, "width": 24},
+    "pawns-crossing": {"playouts": 120, "cutoff": 10, "width": 12},
+    "pave-the-way": {"playouts": 64, "cutoff": 1, "width": 8},
 }
 # Clear a Path solo searches its drafts (20 sets) with more playouts by default
-SOLO_PLAYOUTS = 1200
+SOLO_PLAYOUTS = 400
+ROLL_ONLY = False  # True: Pawns Crossing always rolls at a turn start (an experiment; as weak in 4 games)
 _SAFETY_MOVES = 5000  # a playout never runs longer than this many moves
 
 
@@ -66,7 +67,7 @@ class Reference:
     :param seed: seeds the searcher's own generator: same seed, same games, same decisions.
     """
 
-    def __init__(self, name, playouts=None, cutoff=-1, width=None, seed=0, explore=None):
+    def __init__(self, name, playouts=None, cutoff=-1, width=None, seed=0):
         settings = SETTINGS[name]
         self.name = name
         self.rules = games.load(name, "rules")
@@ -74,7 +75,6 @@ class Reference:
         self.playouts = playouts
         self.cutoff = settings["cutoff"] if cutoff == -1 else cutoff
         self.width = settings["width"] if width is None else width
-        self.explore = settings["explore"] if explore is None else explore
         self.rng = Prng(seed & 0x3FFFFFFF)
         self.view = None
         self.sim = None
@@ -149,31 +149,41 @@ class Reference:
         return 1.0 if result == me else 0.0
 
     def _search(self, view, me, candidates, budget):
+        """Sequential halving over the candidates with common random numbers: in each round every candidate left
+        gets the same playouts (the same guesses of hidden values, dice and policy draws), then the worse half is
+        dropped. Comparing candidates on the same samples removes most of the luck of the dice from the choice."""
         n = len(candidates)
         visits = [0] * n
         totals = [0.0] * n
+        alive = list(range(n))
+        rounds = max(1, math.ceil(math.log2(n)))
         sim = self.sim
-        for k in range(max(budget, n)):
-            if k < n:
-                i = k
-            else:
-                log_k = math.log(k)
-                i = max(range(n), key=lambda j: totals[j] / visits[j]
-                        + self.explore * math.sqrt(log_k / visits[j]))
-            sim.copy_from(view)
-            sim.rng.seed(self.rng.next30())
-            self.adapter.determinize(sim, me, self.rng)
-            for m in candidates[i]:
-                sim.apply_legal(m)
-            totals[i] += self._playout(sim, me)
-            visits[i] += 1
-        best = max(range(n), key=lambda j: (totals[j] / visits[j], visits[j]))
-        return candidates[best]
+        hidden = Prng(0)
+        luck = Prng(0)
+        while True:
+            per = max(1, budget // (len(alive) * rounds))
+            for _ in range(per):
+                hidden_seed = self.rng.next30()
+                luck_seed = self.rng.next30()
+                for i in alive:
+                    sim.copy_from(view)
+                    hidden.seed(hidden_seed)
+                    self.adapter.determinize(sim, me, hidden)
+                    sim.rng.seed(luck_seed)
+                    luck.seed(luck_seed ^ 0x2AAAAAAA)
+                    for m in candidates[i]:
+                        sim.apply_legal(m)
+                    totals[i] += self._playout(sim, me, luck)
+                    visits[i] += 1
+            alive.sort(key=lambda j: (-totals[j] / visits[j], j))
+            if len(alive) <= 1 or rounds == 1:
+                break
+            alive = alive[:(len(alive) + 1) // 2]
+        return candidates[alive[0]]
 
-    def _playout(self, sim, me):
+    def _playout(self, sim, me, rng):
         adapter = self.adapter
         buf = self.buf
-        rng = self.rng
         start = adapter.progress(sim)
         moves = 0
         while sim.result() == ONGOING and moves < _SAFETY_MOVES:
@@ -391,6 +401,12 @@ class PawnsCrossing(_Adapter):
                     return False
         return True
 
+    def candidates(self, view, me, moves):
+        r = self.rules
+        if ROLL_ONLY and view.phase() == r.START:
+            return [(m,) for m in moves if r.move_kind(m) == r.ROLL]
+        return None
+
     def always(self, move):
         return self.rules.move_kind(move) in (self.rules.ROLL, self.rules.END)  # their worth shows only later
 
@@ -443,7 +459,7 @@ class PawnsCrossing(_Adapter):
                 if piece == r.UNUSED:
                     continue
                 if piece == r.DELIVERED:
-                    score += 1
+                    score += 3
                 else:
                     score -= self._distance(game, where, t, piece)
         return score
@@ -452,7 +468,7 @@ class PawnsCrossing(_Adapter):
         where = self._locate(game)
         mine = self._score(game, where, me)
         theirs = max(self._score(game, where, p) for p in range(game.player_count()) if p != me)
-        return _logistic(0.6 * (mine - theirs))
+        return _logistic(0.3 * (mine - theirs))
 
     def policy(self, game, buf, count, rng):
         r = self.rules
@@ -466,6 +482,8 @@ class PawnsCrossing(_Adapter):
             m = buf[i]
             kind = r.move_kind(m)
             if kind == r.ROLL:
+                if count > 1 and rng.below(4) == 0:  # now and then a random slide or pawn move instead
+                    return buf[1 + rng.below(count - 1)]
                 return m
             if kind == r.END:
                 end = m
