@@ -8,15 +8,19 @@ players in ``core/<game>/ai.py`` (it imports none of their code) and uses the en
 protocol of docs/game-interface.md: ``view``, ``legal_moves``, ``apply_legal``, ``copy_from``, ``result``,
 ``current_player`` and the documented board queries.
 
-**Search.** Flat Monte Carlo with UCB1 at the root. Each decision gets ``playouts`` playouts in all; each playout
-copies the decider's view into a scratch game (``copy_from``), reseeds its generator from the searcher's own
-``Prng``, fills in what the view hides (Pawns Crossing, below), plays the candidate, then a cheap playout policy
-until the game ends or ``cutoff`` units of progress have passed (rounds in Clear a Path, turns in Pawns Crossing
-and Pave the Way), where a static evaluation gives the win chance instead (a logistic of a path-distance
-difference). The candidate with the best mean wins (ties: more playouts). Where a decision has more than
-``width`` moves, they are first ranked by the evaluation one move ahead and only the best ``width`` searched.
-Clear a Path solo's draft is searched as whole drafts (every set of dice still to pick, 20 at a round's start),
-and the rest of a chosen draft is replayed as a plan.
+**Search.** Flat Monte Carlo at the root: each decision gets about ``playouts`` playouts in all, spread by
+sequential halving (every candidate left gets the same number of playouts, then the worse half is dropped, for
+about log2(candidates) rounds). Candidates are compared on common random numbers: in each sample every candidate
+is played from the same guess of the hidden values, the same dice and the same policy draws, so the luck of the
+dice cancels out of the comparison. A playout copies the decider's view into a scratch game (``copy_from``),
+reseeds its generator, fills in what the view hides (Pawns Crossing, below), plays the candidate, then a cheap
+playout policy until the game ends or ``cutoff`` units of progress have passed (rounds in Clear a Path, turns in
+Pawns Crossing and Pave the Way), where a static evaluation gives the win chance instead (a logistic of the
+difference of path distances or of moves still needed). Where a decision has more than ``width`` candidates, they
+are first ranked by that evaluation one move ahead and only the best ``width`` searched (Pawns Crossing always
+keeps rolling and ending the turn). Clear a Path solo's draft is searched as whole drafts (every set of dice still
+to pick, 20 at a round's start), and the rest of a chosen draft is replayed as a plan. Pave the Way's setup
+(hand, first player, free road piece, guard placement) is decided by rule, not searched.
 
 **Hidden information.** Pawns Crossing: the searcher decides from ``game.view(me)``, where the opponents'
 undelivered values are unknown, and each playout fills them in afresh: a uniformly drawn assignment of each
