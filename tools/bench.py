@@ -334,16 +334,6 @@ def reference_winrates(rules, ai, games_count, playouts=None, first_seed=0):
     return rates
 
 
-def play_reference_match(name, level, games_count, first_seed=0, playouts=None):
-    """``level`` of game ``name`` against the reference in two-player games: the record plus the raw win count."""
-    rules = games.load(name, "rules")
-    ai = games.load(name, "ai")
-    two = "players=2" if "players" in {f[0] for f in rules.Game.CONFIG_SCHEMA} else ""
-    record = play_match(rules, ai, two, level, REFERENCE, games_count, first_seed, playouts=playouts)
-    record["wins"] = round(record["won"] * games_count)
-    return record
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("game", choices=games.names())

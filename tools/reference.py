@@ -660,18 +660,28 @@ def main(argv=None):
     parser.add_argument("--level", default="normal", help="the opponent: a level of core/<game>/ai.py or random")
     parser.add_argument("--json", action="store_true")
     options = parser.parse_args(argv)
-    if options.solo:
-        record = play_solo(options.game, options.games, options.first_seed,
-                           lambda seed: Reference(options.game, playouts=options.playouts, seed=seed))
-        name = "solo_reference"
-    else:
-        from tools import bench
+    from tools import bench
 
-        record = bench.play_reference_match(options.game, options.level, options.games, options.first_seed,
-                                            options.playouts)
-        name = "{}_vs_reference".format(options.level)
-    low, high = wilson(record["wins"], record["games"])
-    record["ci95"] = [round(low, 3), round(high, 3)]
+    rules = games.load(options.game, "rules")
+    ai = games.load(options.game, "ai")
+    two = "players=2" if "players" in {f[0] for f in rules.Game.CONFIG_SCHEMA} else ""
+    name = "solo_reference" if options.solo else "{}_vs_reference".format(options.level)
+    wins = draws = 0
+    for i in range(options.games):  # one game at a time (seats alternate with the seed), a progress line each
+        seed = options.first_seed + i
+        if options.solo:
+            wins += play_solo(options.game, 1, seed,
+                              lambda s: Reference(options.game, playouts=options.playouts, seed=s))["wins"]
+        else:
+            one = bench.play_match(rules, ai, two, options.level, bench.REFERENCE, 1, seed, playouts=options.playouts)
+            wins += one["won"] == 1
+            draws += one["draws"]
+        low, high = wilson(wins, i + 1)
+        print("{} game {} (seed {}): {} won, {} drawn, 95% [{:.3f}, {:.3f}]".format(
+            name, i + 1, seed, wins, draws, low, high), file=sys.stderr, flush=True)
+    low, high = wilson(wins, options.games)
+    record = {"won": wins / max(1, options.games), "wins": wins, "draws": draws, "games": options.games,
+              "first_seed": options.first_seed, "ci95": [round(low, 3), round(high, 3)]}
     if options.json:
         print(json.dumps({name: record}, sort_keys=True))
     else:
