@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Benchmarks of an engine and its computer player, under MicroPython and CPython.
 
-    python -m tools.bench GAME [--json] [--games N] [--seeds N] [--players N]
+    python -m tools.bench GAME [--json] [--games N] [--seeds N] [--players N] [--reference-games N]
+                               [--reference-playouts N]
 
 prints (with ``--json``, as one JSON object):
 
@@ -30,9 +31,13 @@ prints (with ``--json``, as one JSON object):
                                  the real instructions-per-second rate
   min_heap_kb                    the same smallest heap under the 64-bit unix MicroPython (``-X heapsize``)
   playouts_per_s_cpython, _micropython   random playouts per second (host CPython, unix MicroPython)
-  winrates                       match name -> {"won": fraction, "draws": n, "games": n}; the default level
-                                 against each weaker level, against uniform random play and against the
-                                 engine's ``BENCH_OPPONENTS``, seats alternated; solo games: each level alone
+  winrates                       match name -> {"won": fraction, "draws": n, "games": n, "ci95": [low, high]}
+                                 (Wilson 95 % interval of "won"); the default level against each weaker level,
+                                 against uniform random play and against the engine's ``BENCH_OPPONENTS``, seats
+                                 alternated; solo games: each level alone. Then every level against the reference
+                                 searcher of tools/reference.py, ``LEVEL_vs_reference`` (with its "playouts" per
+                                 decision), and solo ``solo_reference``: --reference-games games each (default
+                                 20; 0 leaves them out), --reference-playouts to change its budget
 
 The device_* keys are None when the device VM is not built here (``device_vm`` then says why).
 Host speed is measured here, never asserted in tests; instruction counts are asserted in
@@ -56,6 +61,8 @@ from tools.mpvm import MICROPYTHON  # noqa: E402
 MEASURE_HEAP_KB = 2048
 HEAP_SEARCH_KB = (8, 1024)
 RANDOM = "random"
+REFERENCE = "reference"  # tools/reference.py: the yardstick (issue 22)
+REFERENCE_GAMES = 20  # games per reference match by default: each takes seconds to minutes of CPython
 
 
 DEVICE_HEAP_SEARCH_KB = (16, 1024)
@@ -150,20 +157,36 @@ class RandomPlayer:
         return self.buf[self.rng.below(game.legal_moves(self.buf))]
 
 
-def _player(rules, ai, level, seed):
-    return RandomPlayer(rules, seed) if level == RANDOM else ai.Ai(level, seed)
+def _player(rules, ai, level, seed, playouts=None):
+    if level == RANDOM:
+        return RandomPlayer(rules, seed)
+    if level == REFERENCE:
+        from tools.reference import Reference
+
+        return Reference(rules.Game.NAME, playouts=playouts, seed=seed)
+    return ai.Ai(level, seed)
 
 
-def play_match(rules, ai, config, level_a, level_b, games_count, first_seed=0, move_limit=20000):
-    """Play ``level_a`` against ``level_b`` in two-player games, seats alternated; return A's record."""
+def _record(wins, draws, games_count):
+    """A match's record: A's share of wins, the draws, the games, and the Wilson 95 % interval of the share."""
+    from tools.reference import wilson
+
+    low, high = wilson(wins, games_count)
+    return {"won": wins / max(1, games_count), "draws": draws, "games": games_count,
+            "ci95": [round(low, 3), round(high, 3)]}
+
+
+def play_match(rules, ai, config, level_a, level_b, games_count, first_seed=0, move_limit=20000, playouts=None):
+    """Play ``level_a`` against ``level_b`` in two-player games, seats alternated; return A's record. A level is
+    one of the player's, ``random`` or ``reference`` (tools/reference.py, with ``playouts`` per decision)."""
     won = draws = 0
     for i in range(games_count):
         seed = first_seed + i
         game = rules.Game(config, seed)
-        a_seat = i % 2
+        a_seat = seed % 2  # seats alternate with the seed, so a match split into parts plays the same games
         players = [None, None]
-        players[a_seat] = _player(rules, ai, level_a, seed * 2 + 1)
-        players[1 - a_seat] = _player(rules, ai, level_b, seed * 2 + 2)
+        players[a_seat] = _player(rules, ai, level_a, seed * 2 + 1, playouts)
+        players[1 - a_seat] = _player(rules, ai, level_b, seed * 2 + 2, playouts)
         moves = 0
         while not game.is_over() and moves < move_limit:
             game.apply(players[game.current_player()].choose(game))
@@ -173,20 +196,20 @@ def play_match(rules, ai, config, level_a, level_b, games_count, first_seed=0, m
             won += 1
         elif result < 0:
             draws += 1
-    return {"won": won / max(1, games_count), "draws": draws, "games": games_count}
+    return _record(won, draws, games_count)
 
 
-def play_solo(rules, ai, config, level, games_count, first_seed=0, move_limit=20000):
+def play_solo(rules, ai, config, level, games_count, first_seed=0, move_limit=20000, playouts=None):
     won = 0
     for seed in range(first_seed, first_seed + games_count):
         game = rules.Game(config, seed)
-        player = _player(rules, ai, level, seed + 1)
+        player = _player(rules, ai, level, seed + 1, playouts)
         moves = 0
         while not game.is_over() and moves < move_limit:
             game.apply(player.choose(game))
             moves += 1
         won += game.result() == 0
-    return {"won": won / max(1, games_count), "draws": 0, "games": games_count}
+    return _record(won, 0, games_count)
 
 
 def playouts_per_s_cpython(rules, config, count):
@@ -243,7 +266,8 @@ DEVICE_KEYS = (
 )
 
 
-def run(rules_module, ai_module, players=None, games_count=100, seeds=5):
+def run(rules_module, ai_module, players=None, games_count=100, seeds=5, reference_games=REFERENCE_GAMES,
+        reference_playouts=None):
     """All measurements for one game; returns the JSON-ready dict."""
     rules = __import__(rules_module, fromlist=["Game"])
     ai = __import__(ai_module, fromlist=["Ai"])
@@ -270,6 +294,7 @@ def run(rules_module, ai_module, players=None, games_count=100, seeds=5):
     mp = micropython_job("playouts", rules_module, ai_module, config, "0:{}".format(max(seeds, 20)))
     report["playouts_per_s_micropython"] = None if mp is None else round(mp["playouts_per_s"], 1)
     report["winrates"] = winrates(rules, ai, level, games_count)
+    report["winrates"].update(reference_winrates(rules, ai, reference_games, reference_playouts))
     return report
 
 
@@ -287,6 +312,28 @@ def winrates(rules, ai, level, games_count):
     return rates
 
 
+def reference_winrates(rules, ai, games_count, playouts=None, first_seed=0):
+    """Every level against the reference searcher (tools/reference.py), seats alternated: ``LEVEL_vs_reference``;
+    in a game with a solo mode also ``solo_reference``, the reference's own solo record beside each level's
+    ``solo_LEVEL``. Nothing for a game the reference does not know (the test fixtures), or with 0 games."""
+    from tools.reference import SETTINGS, Reference
+
+    name = rules.Game.NAME
+    if name not in SETTINGS or games_count <= 0:
+        return {}
+    schema = {f[0]: f for f in rules.Game.CONFIG_SCHEMA}
+    rates = {}
+    if "players" in schema and schema["players"][2] == 1:
+        rates["solo_" + REFERENCE] = play_solo(rules, ai, "players=1", REFERENCE, games_count, first_seed,
+                                               playouts=playouts)
+    two = "players=2" if "players" in schema else ""
+    for level in ai.Ai.LEVELS:
+        record = play_match(rules, ai, two, level, REFERENCE, games_count, first_seed, playouts=playouts)
+        record["playouts"] = Reference(name, playouts=playouts)._budget(rules.Game(two))
+        rates["{}_vs_{}".format(level, REFERENCE)] = record
+    return rates
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("game", choices=games.names())
@@ -294,9 +341,14 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=100, help="games per win-rate match")
     parser.add_argument("--seeds", type=int, default=5, help="games for allocation and instruction counts")
     parser.add_argument("--players", type=int, help="player count for the MicroPython measurements")
+    parser.add_argument("--reference-games", type=int, default=REFERENCE_GAMES,
+                        help="games per match against the reference searcher (0: none)")
+    parser.add_argument("--reference-playouts", type=int,
+                        help="the reference's playouts per decision (default: tools/reference.py SETTINGS)")
     options = parser.parse_args(argv)
     package = games.package(options.game)
-    report = run(package + ".rules", package + ".ai", options.players, options.games, options.seeds)
+    report = run(package + ".rules", package + ".ai", options.players, options.games, options.seeds,
+                 options.reference_games, options.reference_playouts)
     if options.json:
         print(json.dumps(report, sort_keys=True))
     else:
