@@ -118,6 +118,7 @@ class App:
 
     def start(self):
         """The title; or, when :meth:`play` restarted the program to open the saved game, that game."""
+        self.now = self.profile.monotonic_ms()  # the first screen's clock: the title's idle time starts now
         relaunched = getattr(self.profile, "relaunched", None)
         if relaunched is not None and relaunched() and self.store.game is not None:
             self.resume(in_place=True)
