@@ -64,17 +64,19 @@ class App:
         if data != self.store.game or self.store.settings is None:
             self.store.save(self.settings.encode(), data)
 
-    def saved_title(self):
+    def saved_title(self, turn=False):
         """The title of the game the newest save holds, or None when there is none (read from the record's
-        header, without loading the game)."""
-        from firmware.session import saved_game_id
+        header, without loading the game); with ``turn``, and the turn it is at when the save says."""
+        from firmware.session import saved_game_id, saved_progress
         from core import games
 
         game_id = saved_game_id(self.store.game)
         if game_id is None:
             return None
         record = games.by_id(game_id)
-        return "unknown game" if record is None else record.title
+        title = "unknown game" if record is None else record.title
+        progress = saved_progress(self.store.game) if turn else None
+        return title + ", " + progress if progress else title
 
     def go(self, where, *args, **kwargs):
         """Show the screen ``where`` names, ``"module.Class"`` under ``firmware/screens``, built with this app and
@@ -123,6 +125,17 @@ class App:
         if relaunched is not None and relaunched() and self.store.game is not None:
             self.resume(in_place=True)
             return
+        if self.store.damaged:  # said once: the next save is numbered after the damaged record
+            self.store.damaged = False
+            text = "A save could not be read: it is damaged. " + (
+                "Continue offers the save before it." if self.store.game else "No older saved game reads.")
+            self.go("error.NoticeScreen", "Saves", text, self._said_damaged)
+            return
+        self.go("title.TitleScreen")
+
+    def _said_damaged(self):
+        """After the notice: a save that reads, after the damaged record, so the notice is not given again."""
+        self.store.save(self.settings.encode(), self.store.game)
         self.go("title.TitleScreen")
 
     def resume(self, in_place=False):

@@ -17,6 +17,9 @@ class MainMenu(ui.Screen):
         items = ([CONTINUE + ": " + saved] if saved else []) + [NEW_GAME, SETTINGS, HOW_TO_PLAY]
         self.menu = ui.Menu(0, 24, app.width, 6, items)
         self.group.append(self.menu.group)
+        full = app.saved_title(True)
+        if full != saved:  # the item names the game; the turn it was saved at, below the menu
+            self.group.append(ui.text_label(full, 4, app.height - 14, ui.DIM))
 
     def key(self, pressed):
         profile = self.app.profile
