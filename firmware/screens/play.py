@@ -101,16 +101,19 @@ class PlayScreen(ui.Screen):
         if game.is_over():
             self.mode = OVER
             self.over_at = self.app.now
-            if not self.attract:
-                self.app.save_game(None)  # one write: a newer record with no game in it
             result = game.result()
+            if not self.attract:
+                from firmware import stats
+
+                line = stats.record(self.app.settings, game.GAME_ID, session.seats, result)
+                self.app.save_game(None)  # one write: a newer record with no game in it, the statistics counted
             ui.set_text(self.status, self.view.result_text(result))
-            if not self.attract:  # a small menu low on the screen, so the final board stays in view
-                height = len(END_ITEMS) * ui.LINE_HEIGHT
-                self.end_menu = ui.Menu(24, self.app.height - height - 8, self.app.width - 48, len(END_ITEMS),
-                                        END_ITEMS)
-                self.group.append(ui.Rect(20, self.app.height - height - 12, self.app.width - 40, height + 8,
-                                          ui.PANEL).shape)
+            if not self.attract:  # a small panel low on the screen, so the final board stays in view: the
+                height = (len(END_ITEMS) + 1) * ui.LINE_HEIGHT  # statistics' line, then the menu
+                top = self.app.height - height - 8
+                self.end_menu = ui.Menu(8, top + ui.LINE_HEIGHT, self.app.width - 16, len(END_ITEMS), END_ITEMS)
+                self.group.append(ui.Rect(4, top - 4, self.app.width - 8, height + 8, ui.PANEL).shape)
+                self.group.append(ui.text_label(ui.fit(line, self.app.width - 24), 12, top, ui.ACCENT))
                 self.group.append(self.end_menu.group)
             self.draw_leds(self.app.grid)
             humans = [p for p in range(len(session.seats)) if session.seats[p] == 0]
