@@ -66,16 +66,16 @@ class App:
 
     def saved_title(self, turn=False):
         """The title of the game the newest save holds, or None when there is none (read from the record's
-        header, without loading the game); with ``turn``, and the turn it is at when the save says."""
-        from firmware.session import saved_game_id, saved_progress
+        header, without loading the game or firmware.session); with ``turn``, and the turn it is at when the save
+        says."""
         from core import games
 
-        game_id = saved_game_id(self.store.game)
-        if game_id is None:
+        data = self.store.game
+        if data is None or len(data) < 2:
             return None
-        record = games.by_id(game_id)
+        record = games.by_id(data[1])
         title = "unknown game" if record is None else record.title
-        progress = saved_progress(self.store.game) if turn else None
+        progress = saved_progress(data) if turn else None
         return title + ", " + progress if progress else title
 
     def go(self, where, *args, **kwargs):
@@ -202,6 +202,19 @@ class App:
                 self.step(self.profile.monotonic_ms())
             except Exception as err:
                 self.crashed(err)
+
+
+def saved_progress(data):
+    """"turn N" or "round N" from a save record's header (firmware/session.py), or None (a record before version 4,
+    a game without turns)."""
+    from firmware.session import ROUND
+
+    if data is None or len(data) < 7 or data[0] < 4 or len(data) < 9 + 2 * data[6]:
+        return None
+    value = data[7 + 2 * data[6]] | (data[8 + 2 * data[6]] << 8)
+    if not value & 0x7FFF:
+        return None
+    return ("round {}" if value & ROUND else "turn {}").format(value & 0x7FFF)
 
 
 def _wrap(text, width):

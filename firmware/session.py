@@ -16,10 +16,11 @@ seed.
 """
 
 from core import games
+from core.compat import const
 
 SAVE_VERSION = 4
-ROUND = 0x8000  # in a save's progress: a round number, not a turn
-HUMAN = 0
+ROUND = const(0x8000)  # in a save's progress: a round number, not a turn (read in the menus by app.saved_progress)
+HUMAN = const(0)  # const: the build folds it into the menus, which then do without this module until a game opens
 UNDO_DEPTH = 8
 SAVE_EVERY = 4  # a save after this many actions of one seat's turn, even before the turn passes
 
@@ -225,22 +226,6 @@ def _progress(game):
         return min(0x7FFF, turns() + 1)
     rounds = getattr(game, "round_number", None)
     return ROUND | min(0x7FFF, rounds() + 1) if rounds is not None else 0
-
-
-def saved_progress(data):
-    """"turn N" or "round N" from a save record's header, or None (an older record, a game without turns)."""
-    if data is None or len(data) < 7 or data[0] < 4 or len(data) < 9 + 2 * data[6]:
-        return None
-    at = 7 + 2 * data[6]
-    value = data[at] | (data[at + 1] << 8)
-    if not value & 0x7FFF:
-        return None
-    return ("round {}" if value & ROUND else "turn {}").format(value & 0x7FFF)
-
-
-def saved_game_id(data):
-    """The game id in a save record's header, or None when there is no record."""
-    return data[1] if data is not None and len(data) > 1 else None
 
 
 def same_game(a, b):

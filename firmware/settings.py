@@ -8,10 +8,12 @@ skipped when they are unchanged); a block of an unknown kind is kept as it is. V
 blocks, the level, the sound; 3 with a launch mark now unused) still load.
 """
 
-BRIGHTNESS_LEVELS = 5
+from core.compat import const
+
+BRIGHTNESS_LEVELS = const(5)
 LEVELS = ("easy", "normal")  # every engine's Ai.LEVELS starts with these
-SETUP = 0x100  # block kinds, as keys of Settings.blocks: kind | game id
-STATS = 0x200
+SETUP = const(0x100)  # block kinds, as keys of Settings.blocks: kind | game id
+STATS = const(0x200)
 
 
 class Settings:

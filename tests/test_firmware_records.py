@@ -11,8 +11,8 @@ import pytest
 from core import games
 from core.game import LOSS
 from firmware import stats
-from firmware.app import App
-from firmware.session import Session, saved_progress
+from firmware.app import App, saved_progress
+from firmware.session import Session
 from firmware.settings import SETUP, STATS, Settings
 from sim import script
 from sim.board import make_profile
