@@ -64,20 +64,6 @@ class App:
         if data != self.store.game or self.store.settings is None:
             self.store.save(self.settings.encode(), data)
 
-    def saved_title(self, turn=False):
-        """The title of the game the newest save holds, or None when there is none (read from the record's
-        header, without loading the game or firmware.session); with ``turn``, and the turn it is at when the save
-        says."""
-        from core import games
-
-        data = self.store.game
-        if data is None or len(data) < 2:
-            return None
-        record = games.by_id(data[1])
-        title = "unknown game" if record is None else record.title
-        progress = saved_progress(data) if turn else None
-        return title + ", " + progress if progress else title
-
     def go(self, where, *args, **kwargs):
         """Show the screen ``where`` names, ``"module.Class"`` under ``firmware/screens``, built with this app and
         ``args``. Screens reach each other by name through here, so no screen module imports another."""
@@ -125,17 +111,11 @@ class App:
         if relaunched is not None and relaunched() and self.store.game is not None:
             self.resume(in_place=True)
             return
-        if self.store.damaged:  # said once: the next save is numbered after the damaged record
-            self.store.damaged = False
-            text = "A save could not be read: it is damaged. " + (
-                "Continue offers the save before it." if self.store.game else "No older saved game reads.")
-            self.go("error.NoticeScreen", "Saves", text, self._said_damaged)
-            return
-        self.go("title.TitleScreen")
+        if self.store.damaged:
+            from firmware.saved import say_damaged
 
-    def _said_damaged(self):
-        """After the notice: a save that reads, after the damaged record, so the notice is not given again."""
-        self.store.save(self.settings.encode(), self.store.game)
+            say_damaged(self)
+            return
         self.go("title.TitleScreen")
 
     def resume(self, in_place=False):
@@ -202,19 +182,6 @@ class App:
                 self.step(self.profile.monotonic_ms())
             except Exception as err:
                 self.crashed(err)
-
-
-def saved_progress(data):
-    """"turn N" or "round N" from a save record's header (firmware/session.py), or None (a record before version 4,
-    a game without turns)."""
-    from firmware.session import ROUND
-
-    if data is None or len(data) < 7 or data[0] < 4 or len(data) < 9 + 2 * data[6]:
-        return None
-    value = data[7 + 2 * data[6]] | (data[8 + 2 * data[6]] << 8)
-    if not value & 0x7FFF:
-        return None
-    return ("round {}" if value & ROUND else "turn {}").format(value & 0x7FFF)
 
 
 def _wrap(text, width):

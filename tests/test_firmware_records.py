@@ -11,7 +11,8 @@ import pytest
 from core import games
 from core.game import LOSS
 from firmware import stats
-from firmware.app import App, saved_progress
+from firmware.app import App
+from firmware.saved import progress as saved_progress
 from firmware.session import Session
 from firmware.settings import SETUP, STATS, Settings
 from sim import script

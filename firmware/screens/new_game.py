@@ -8,6 +8,7 @@ itself. Left/right change the value under the cursor; A on Start begins; B goes 
 from core import games
 from core.config import Config
 from firmware import ui
+from firmware.saved import title
 
 from firmware.session import HUMAN
 from firmware.settings import SETUP
@@ -165,7 +166,7 @@ class Setup(ui.Screen):
             memo[7 + index // 8] |= self.config.get(self.flags[index][0]) << (index % 8)
         self.app.settings.blocks[SETUP | self.info.game_id] = bytes(memo)  # saved with the game as it opens
         session = Session.new(self.name, self.config, seats, self.app.profile.random_seed(), teams)
-        saved = self.app.saved_title(True)
+        saved = title(self.app, True)
         if saved is None:
             self.app.play(session)
             return
