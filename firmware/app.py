@@ -64,18 +64,6 @@ class App:
         if data != self.store.game or self.store.settings is None:
             self.store.save(self.settings.encode(), data)
 
-    def saved_title(self):
-        """The title of the game the newest save holds, or None when there is none (read from the record's
-        header, without loading the game)."""
-        from firmware.session import saved_game_id
-        from core import games
-
-        game_id = saved_game_id(self.store.game)
-        if game_id is None:
-            return None
-        record = games.by_id(game_id)
-        return "unknown game" if record is None else record.title
-
     def go(self, where, *args, **kwargs):
         """Show the screen ``where`` names, ``"module.Class"`` under ``firmware/screens``, built with this app and
         ``args``. Screens reach each other by name through here, so no screen module imports another."""
@@ -120,12 +108,18 @@ class App:
         """The title; or the tutorial of the game ``tutorial`` names (its entry file started this program:
         firmware.tutorials.open_tutorial); or, when :meth:`play` restarted the program to open the saved game, that
         game."""
+        self.now = self.profile.monotonic_ms()  # the first screen's clock: the title's idle time starts now
         if tutorial is not None:
             self.go("tutorial.TutorialScreen", tutorial)
             return
         relaunched = getattr(self.profile, "relaunched", None)
         if relaunched is not None and relaunched() and self.store.game is not None:
             self.resume(in_place=True)
+            return
+        if self.store.damaged:
+            from firmware.saved import say_damaged
+
+            say_damaged(self)
             return
         self.go("title.TitleScreen")
 

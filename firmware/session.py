@@ -5,18 +5,22 @@ Engine-agnostic: everything goes through the game protocol (docs/game-interface.
 mechanism, copying into preallocated games: a ring of snapshots taken before each human move.
 
 A save record is ``version | game id | seed (4 bytes, little-endian) | seat count | seat bytes | team bytes |
-carried state of each computer seat | Game.encode()``; a seat byte is 0 for a human and 1 + level index for a
-computer, a team byte the number of people sharing a human seat (Pave the Way's teams: a presentation matter,
-the engine has two sides). The carried state is what each computer player keeps from one decision to the next
-(``Ai.carry_into``, ``Ai.CARRY_BYTES`` bytes a seat, in seat order): with it a resumed game plays on move for
-move as it would have without the save. Version 2 had no carried state and version 1 no team bytes: both still
-load, and their computers then start afresh from the game's seed.
+progress (2 bytes) | carried state of each computer seat | Game.encode()``; a seat byte is 0 for a human and 1 +
+level index for a computer, a team byte the number of people sharing a human seat (Pave the Way's teams: a
+presentation matter, the engine has two sides). The carried state is what each computer player keeps from one
+decision to the next (``Ai.carry_into``, ``Ai.CARRY_BYTES`` bytes a seat, in seat order): with it a resumed game
+plays on move for move as it would have without the save. The progress is the turn being played (or, with the top
+bit set, the round), for the main menu to name without loading the engine. Version 3 had no progress, version 2 no
+carried state and version 1 no team bytes: all still load, and the computers of 1 and 2 then start afresh from the
+seed.
 """
 
 from core import games
+from core.compat import const
 
-SAVE_VERSION = 3
-HUMAN = 0
+SAVE_VERSION = 4
+ROUND = const(0x8000)  # in a save's progress: a round number, not a turn (read in the menus by app.saved_progress)
+HUMAN = const(0)  # const: the build folds it into the menus, which then do without this module until a game opens
 UNDO_DEPTH = 8
 SAVE_EVERY = 4  # a save after this many actions of one seat's turn, even before the turn passes
 
@@ -152,8 +156,9 @@ class Session:
 
     def encode(self):
         seed = self.seed
+        progress = _progress(self.game)
         head = bytes([SAVE_VERSION, self.game.GAME_ID, seed & 0xFF, (seed >> 8) & 0xFF, (seed >> 16) & 0xFF,
-                      seed >> 24, len(self.seats)] + self.seats + self.teams)
+                      seed >> 24, len(self.seats)] + self.seats + self.teams + [progress & 0xFF, progress >> 8])
         size = self._carry_bytes()
         carried = bytearray(size * sum(1 for seat in self.seats if seat != HUMAN))
         at = 0
@@ -168,7 +173,7 @@ class Session:
         """Rebuild a session from :meth:`encode`; raise SaveError saying what is wrong."""
         if data is None or len(data) < 7:
             raise SaveError("no saved game")
-        if data[0] not in (1, 2, SAVE_VERSION):
+        if data[0] not in (1, 2, 3, SAVE_VERSION):
             raise SaveError("the save is from another firmware version ({})".format(data[0]))
         record = games.by_id(data[1])
         if record is None:
@@ -182,6 +187,8 @@ class Session:
         if data[0] >= 2:
             teams = list(data[start : start + count])
             start += count
+        if data[0] >= 4:
+            start += 2  # the progress, for the menus
         rules = _rules(name)
         ai = games.load(name, "ai").Ai
         levels = len(ai.LEVELS)
@@ -217,9 +224,13 @@ def _rules(name):
     return games.load(name, "rules")
 
 
-def saved_game_id(data):
-    """The game id in a save record's header, or None when there is no record."""
-    return data[1] if data is not None and len(data) > 1 else None
+def _progress(game):
+    """The turn being played, from 1 (the engine's ``turns()``), or ROUND | the round (``round_number()``), or 0."""
+    turns = getattr(game, "turns", None)
+    if turns is not None:
+        return min(0x7FFF, turns() + 1)
+    rounds = getattr(game, "round_number", None)
+    return ROUND | min(0x7FFF, rounds() + 1) if rounds is not None else 0
 
 
 def same_game(a, b):

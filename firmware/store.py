@@ -111,6 +111,7 @@ class Store:
         self.game = None
         self.number = -1
         self.place = None
+        self.damaged = False  # a record newer than the one loaded could not be read (said once: App.start)
         self.load()
 
     @property
@@ -140,21 +141,35 @@ class Store:
     def _found(self):
         """[(number, place)] of every valid record, newest first."""
         found = []
+        self.unread = -1  # the number in the header of the newest record that fails its checks
         for place in self._places():
-            parsed = parse(self._read(place))
+            data = self._read(place)
+            parsed = parse(data)
             if parsed is not None:
                 found.append((parsed[0], place))
+            elif data is not None and len(data) > 8 and data[0] == MAGIC0 and data[1] == MAGIC1 and data[2] == FORMAT:
+                self.unread = max(self.unread, data[4] | (data[5] << 8) | (data[6] << 16) | ((data[7] & 0x3F) << 24))
         found.sort(key=lambda item: -item[0])  # record numbers are unique, so the order is stable on every VM
         return found
 
     def load(self):
         """Read the newest valid record (or an older firmware's settings and save)."""
         found = self._found()
+        newest = found[0][0] if found else -1
+        # a damaged record newer than the newest that reads (by at most a ring of slots, as a real one would be):
+        # say so, and number the next save after it
+        self.damaged = newest < self.unread <= newest + 2 + (self.files.slots if self.files is not None else 0)
         if found:
             number, place = found[0]
             _, self.settings, self.game = parse(self._read(place))
-            self.number = number
+            self.number = max(number, self.unread) if self.damaged else number
             self.place = place
+            return
+        if self.damaged:
+            self.number = self.unread
+            self.place = None
+            self.settings = None
+            self.game = None
             return
         self.number = -1
         self.place = None

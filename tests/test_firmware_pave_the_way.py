@@ -207,7 +207,7 @@ def test_a_save_of_the_first_format_still_loads_with_single_players(tmp_path):
     record = bytearray(session.encode())
     from core.pave_the_way.ai import Ai
 
-    old = bytes([1]) + bytes(record[1:9]) + bytes(record[11 + Ai.CARRY_BYTES :])  # version 1: no teams, no carry
+    old = bytes([1]) + bytes(record[1:9]) + bytes(record[11 + 2 + Ai.CARRY_BYTES :])  # version 1: no teams, carry
     loaded = Session.decode(old)
     assert loaded.teams == [1, 1] and loaded.seats == [0, 2] and loaded.game.encode() == session.game.encode()
 

@@ -568,7 +568,7 @@ def test_the_device_loop_shows_any_error_on_screen_and_keeps_the_save(tmp_path, 
         raise ValueError("a bug")
 
     app.profile.monotonic_ms = clock
-    monkeypatch.setattr(app, "start", lambda: None)  # run() from the game in progress
+    monkeypatch.setattr(app, "start", lambda tutorial=None: None)  # run() from the game in progress
     monkeypatch.setattr(app.screen, "tick", broken)
     with pytest.raises(KeyboardInterrupt):
         app.run()

@@ -69,7 +69,7 @@ def test_a_resume_at_every_move_of_a_pave_the_way_game_plays_on_identically():
 def test_a_version_2_save_still_loads_and_its_computers_start_afresh():
     session = Session.new("clear-a-path", "players=2", [HUMAN, 2], 77)
     record = session.encode()
-    old = bytes([2]) + record[1:11] + record[11 + 8 :]  # version 2: no carried state (one computer seat)
+    old = bytes([2]) + record[1:11] + record[11 + 2 + 8 :]  # version 2: no progress, no carried state (one computer)
     loaded = Session.decode(old)
     assert loaded.seats == [HUMAN, 2] and loaded.game.encode() == session.game.encode()
 
@@ -78,7 +78,7 @@ def test_damaged_carried_state_is_refused_with_a_reason():
     session = Session.new("pave-the-way", "", [2, 2], 4)
     session.computer_move()
     record = bytearray(session.encode())
-    carried = 7 + 2 + 2  # after the seats and teams
+    carried = 7 + 2 + 2 + 2  # after the seats, the teams and the progress
     record[carried : carried + 8] = bytes(8)  # a generator stuck at zero
     with pytest.raises(SaveError) as err:
         Session.decode(bytes(record))

@@ -151,6 +151,7 @@ def test_terminal_renderer_draws_reacts_and_restores_the_terminal(tmp_path):
         os.environ.pop("DISPLAY", None)
         os.environ.pop("WAYLAND_DISPLAY", None)
         os.environ["COLUMNS"] = "200"
+        os.environ["LINES"] = "70"
         os.execv(sys.executable, [sys.executable, "-m", "sim", "--term", "--fresh", "--nvm", nvm])
     try:
         first = _read_until_quiet(fd, 8)
@@ -165,6 +166,35 @@ def test_terminal_renderer_draws_reacts_and_restores_the_terminal(tmp_path):
         assert b"\x1b[?1049l" in tail and b"\x1b[?25h" in tail
         lflags = termios.tcgetattr(fd)[3]
         assert lflags & termios.ICANON and lflags & termios.ECHO  # raw mode was undone
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+    finally:
+        try:
+            os.kill(pid, 9)
+        except OSError:
+            pass
+
+
+def test_an_80x24_terminal_shows_the_screen_as_legible_text(tmp_path):
+    import fcntl
+    import struct
+
+    nvm = str(tmp_path / "nvm.bin")
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(ROOT)
+        for name in ("DISPLAY", "WAYLAND_DISPLAY", "COLUMNS", "LINES"):
+            os.environ.pop(name, None)
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        os.execv(sys.executable, [sys.executable, "-m", "sim", "--term", "--fresh", "--nvm", nvm])
+    try:
+        first = _read_until_quiet(fd, 8)
+        assert b"Press A" in first and b"Pave the Way" in first  # the title's words, in letters
+        os.write(fd, b"z")
+        after_key = _read_until_quiet(fd, 2)
+        assert b"Main menu" in after_key and b"New game" in after_key
+        os.write(fd, b"q")
+        _read_until_quiet(fd, 5)
         _, status = os.waitpid(pid, 0)
         assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
     finally:

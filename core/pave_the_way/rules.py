@@ -191,6 +191,11 @@ class Game(BaseGame):
         """Some component of ``side``'s road graph joins its home rank to the opponent's (section 1.1)."""
         return home_component(self.state, side, self.seen, self._next_stamp(), self.queue, NONE)
 
+    def home_road(self, side, marks):
+        """Set ``marks[sq]`` to 1 on each square of ``side``'s road pieces joined to its home rank by matching links
+        (the win check's search; ``marks`` 64 zero bytes): once the side has won, its winning road."""
+        home_component(self.state, side, marks, 1, self.queue, NONE)
+
     def degree(self, sq):
         """Connections of the structural piece on ``sq`` (section 1.1)."""
         s = self.state

@@ -2,6 +2,7 @@
 """The main menu: Continue (when a save exists), New game, Settings, How to play."""
 
 from firmware import ui
+from firmware.saved import title
 
 CONTINUE = "Continue"
 NEW_GAME = "New game"
@@ -13,10 +14,13 @@ class MainMenu(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
         self.group.append(ui.text_label("Main menu", 4, 4, ui.ACCENT))
-        saved = app.saved_title()
+        saved = title(app)
         items = ([CONTINUE + ": " + saved] if saved else []) + [NEW_GAME, SETTINGS, HOW_TO_PLAY]
         self.menu = ui.Menu(0, 24, app.width, 6, items)
         self.group.append(self.menu.group)
+        full = title(app, True)
+        if full != saved:  # the item names the game; the turn it was saved at, below the menu
+            self.group.append(ui.text_label(full, 4, app.height - 27, ui.DIM))
         self.group.append(ui.text_label("A choose  B title", 4, app.height - 14, ui.DIM))
 
     def key(self, pressed):

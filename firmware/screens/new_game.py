@@ -8,8 +8,10 @@ itself. Left/right change the value under the cursor; A on Start begins; B goes 
 from core import games
 from core.config import Config
 from firmware import ui
+from firmware.saved import title
 
 from firmware.session import HUMAN
+from firmware.settings import SETUP
 
 
 class GameChoice(ui.Screen):
@@ -48,6 +50,7 @@ class Setup(ui.Screen):
         self.teams = [1] * 6
         self.info = games.info(name)
         self.team_max = self.info.team_limit
+        self._recall(app.settings.blocks.get(SETUP | self.info.game_id))
         self.group.append(ui.text_label(self.info.title, 4, 4, ui.ACCENT))
         self.options = {field: (short, line) for field, short, line in games.load(name, "howto").OPTIONS}
         self.menu = ui.Menu(0, 20, app.width, (app.height - 48) // ui.LINE_HEIGHT, self._items())
@@ -135,14 +138,36 @@ class Setup(ui.Screen):
         elif pressed & profile.K_B:
             self.app.go("new_game.GameChoice")
 
+    def _recall(self, data):
+        """Start from the last setup of this game (``players | seat + 16 * team, six | flag bits``), where it still
+        fits the engine: a value out of range keeps the default."""
+        if not data or len(data) < 7:
+            return
+        for field in self.schema:
+            if field[0] == "players" and field[2] <= data[0] <= field[3]:
+                self.config.set("players", data[0])
+        for seat in range(6):
+            if data[1 + seat] & 15 <= len(self.levels):
+                self.seats[seat] = data[1 + seat] & 15
+            if 1 <= data[1 + seat] >> 4 <= self.team_max:
+                self.teams[seat] = data[1 + seat] >> 4
+        for index in range(len(self.flags)):
+            if 7 + index // 8 < len(data):
+                self.config.set(self.flags[index][0], (data[7 + index // 8] >> (index % 8)) & 1)
+
     def start(self):
         from firmware.session import Session
 
         count = self.player_count()
         seats = self.seats[:count]
         teams = [self.teams[p] if seats[p] == HUMAN else 1 for p in range(count)]
+        memo = bytearray([count] + [self.seats[p] + 16 * self.teams[p] for p in range(6)] + [0] * (
+            (len(self.flags) + 7) // 8))
+        for index in range(len(self.flags)):
+            memo[7 + index // 8] |= self.config.get(self.flags[index][0]) << (index % 8)
+        self.app.settings.blocks[SETUP | self.info.game_id] = bytes(memo)  # saved with the game as it opens
         session = Session.new(self.name, self.config, seats, self.app.profile.random_seed(), teams)
-        saved = self.app.saved_title()
+        saved = title(self.app, True)
         if saved is None:
             self.app.play(session)
             return

@@ -69,6 +69,7 @@ class PlayScreen(ui.Screen):
         self.group.append(self.message.label)
         self.pause = ui.Menu(20, 30, app.width - 40, len(PAUSE_ITEMS), [])
         self.end_menu = None  # Rematch, New game, Main menu: made when the game ends
+        self.stats_line = None  # and the line of this game's statistics beside it
         self.pause.skip_disabled = False
         self.pause_box = ui.Rect(16, 26, app.width - 32, len(PAUSE_ITEMS) * ui.LINE_HEIGHT + 8, ui.PANEL)
         self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
@@ -104,9 +105,12 @@ class PlayScreen(ui.Screen):
         if game.is_over():
             self.mode = OVER
             self.over_at = self.app.now
-            if not self.attract:
-                self.app.save_game(None)  # one write: a newer record with no game in it
             result = game.result()
+            if not self.attract:
+                from firmware import stats
+
+                line = stats.record(self.app.settings, game.GAME_ID, session.seats, result)
+                self.app.save_game(None)  # one write: a newer record with no game in it, the statistics counted
             self.set_status(self.view.result_text(result), "")
             if not self.attract:  # a small menu in the bottom right corner, over the panel: the board stays in view
                 height = len(END_ITEMS) * ui.LINE_HEIGHT
@@ -115,6 +119,10 @@ class PlayScreen(ui.Screen):
                 self.end_menu = ui.Menu(x, self.app.height - height - 4, width, len(END_ITEMS), END_ITEMS)
                 self.group.append(ui.Rect(x - 2, self.app.height - height - 6, width + 4, height + 6,
                                           ui.PANEL).shape)
+                # the statistics on the message line, left of the menu (scrolled when longer)
+                self.stats_line = ui.Line(2, self.app.height - ui.LINE_HEIGHT - 1, x - 4, ui.ACCENT)
+                self.stats_line.set(line, self.app.now)
+                self.group.append(self.stats_line.label)
                 self.group.append(self.end_menu.group)
             self.draw_leds(self.app.grid)
             humans = [p for p in range(len(session.seats)) if session.seats[p] == 0]
@@ -182,6 +190,8 @@ class PlayScreen(ui.Screen):
     def tick(self, now):
         self.message.set(self.note or (self.view.message_line() if self.mode == PLAYING else ""), now)
         self.message.tick(now)
+        if self.stats_line is not None:
+            self.stats_line.tick(now)
         # the view's own animations (dice rolls, the last move blinking); the end sweep and a hand-over own the grid
         if self.view.tick(now) and self.mode != OVER:
             self.draw_leds(self.app.grid)

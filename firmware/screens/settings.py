@@ -1,22 +1,22 @@
 # SPDX-License-Identifier: MIT
-"""Settings: LED brightness, key repeat, the computer's level in new games, sound, the LED wiring test, and where
-the saves are kept and what a power cut can cost on this board.
+"""Settings: LED brightness, key repeat, the computer's level in new games, sound, the LED wiring test, where
+the saves are kept and what a power cut can cost on this board, and each game's statistics.
 
-Left/right change a value (A also steps it); A on "LED test" runs the test, on "Saves" explains; B saves and goes
-back.
+Left/right change a value (A also steps it); A on "LED test" runs the test, on "Saves" explains, on "Statistics"
+shows them; B saves and goes back.
 """
 
 from firmware import sound, ui
 from firmware.settings import BRIGHTNESS_LEVELS, LEVELS
 
-BRIGHTNESS, REPEAT, LEVEL, SOUND, LED_TEST, SAVES = 0, 1, 2, 3, 4, 5
+BRIGHTNESS, REPEAT, LEVEL, SOUND, LED_TEST, STATISTICS, SAVES = 0, 1, 2, 3, 4, 5, 6
 
 
 class SettingsScreen(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
         self.group.append(ui.text_label("Settings", 4, 4, ui.ACCENT))
-        self.menu = ui.Menu(0, 24, app.width, 6, self._items())
+        self.menu = ui.Menu(0, 24, app.width, 7, self._items())
         self.group.append(self.menu.group)
         self.group.append(ui.text_label("<> change  B back", 4, app.height - 14, ui.DIM))
 
@@ -27,6 +27,7 @@ class SettingsScreen(ui.Screen):
                 "Computer {}".format(LEVELS[s.level]),
                 "Sound {}".format(("off", "on")[s.sound] if self.app.profile.speaker else "(no speaker)"),
                 "LED test",
+                "Statistics",
                 "Saves: on the drive" if self.app.store.on_drive else "Saves: in nvm only"]
 
     def key(self, pressed):
@@ -38,6 +39,10 @@ class SettingsScreen(ui.Screen):
         row = self.menu.cursor
         if row == LED_TEST and pressed & profile.K_A:
             self.app.show(LedTestScreen(self.app))
+        elif row == STATISTICS and pressed & profile.K_A:
+            self.app.show(StatsScreen(self.app))
+        elif row == STATISTICS and pressed & profile.K_B:
+            self._back()
         elif row == SAVES:
             if pressed & profile.K_A:
                 self.app.show(SavesScreen(self.app))
@@ -100,6 +105,34 @@ class SavesScreen(ui.Screen):
 
     def key(self, pressed):
         self.app.show(SettingsScreen(self.app))
+
+
+class StatsScreen(ui.Screen):
+    """Each game's statistics (firmware/stats.py), a game a page: left/right turn the page, B goes back."""
+
+    def __init__(self, app, page=0):
+        from core import games
+        from firmware import stats
+
+        super().__init__(app)
+        self.page = page % len(games.GAMES)
+        info = games.GAMES[self.page]
+        self.group.append(ui.text_label("Statistics {}/{}".format(self.page + 1, len(games.GAMES)), 4, 4, ui.ACCENT))
+        self.group.append(ui.text_label(info.title, 4, 24))
+        y = 40
+        for line in stats.lines(app.settings, info.game_id):
+            self.group.append(ui.text_label(ui.fit(line, app.width - 8), 4, y))
+            y += ui.LINE_HEIGHT
+        self.group.append(ui.text_label("<> game  B back", 4, app.height - 14, ui.DIM))
+
+    def key(self, pressed):
+        profile = self.app.profile
+        if pressed & (profile.K_LEFT | profile.K_RIGHT):
+            self.app.show(StatsScreen(self.app, self.page + (1 if pressed & profile.K_RIGHT else -1)))
+        elif pressed & (profile.K_B | profile.K_A):
+            settings = SettingsScreen(self.app)
+            settings.menu.set_items(settings.menu.items, cursor=STATISTICS)
+            self.app.show(settings)
 
 
 STEP_MS = 150

@@ -26,7 +26,6 @@ height; the cursor yellow-green, the lit targets dim yellow, a refused square fl
 import displayio
 
 from core.pave_the_way import rules
-from core.pave_the_way.board import NONE, home_component
 from firmware import ui
 from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
 
@@ -268,7 +267,7 @@ class View(BoardView):
             road[sq] = 0
         winner = game.result() if game.is_over() else -1
         if winner >= 0:
-            home_component(game.state, winner, road, 1, bytearray(64), NONE)
+            game.home_road(winner, road)
 
     def _show_info(self, game):
         me = game.current_player()
