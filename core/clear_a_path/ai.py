@@ -26,6 +26,13 @@ from core.game import ONGOING
 _FAR = const(99)
 _WIN = const(100000)
 _SLICE = const(6)  # candidates scored between two frames on the device
+# The work budget of a whole turn (the decisions a player makes in a row), counted in path-distance searches, the
+# bulk of a decision's cost: once a turn has spent _TURN_WORK of them, a decision stops scoring candidates and takes
+# the best found so far (at least _MIN_CANDIDATES scored), or ends its actions when it may. Counted, not timed, so a
+# decision is the same on every machine: on the device VM a search costs 0.3-0.8 M instructions with its share of
+# the rest, so a turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets").
+_TURN_WORK = const(160)
+_MIN_CANDIDATES = const(2)
 
 
 class Ai:
@@ -43,6 +50,9 @@ class Ai:
         self.moves = None
         self.replies = None
         self.dist = bytearray(36)
+        self.turn_work = _TURN_WORK  # the turn's work budget (a test may lift it)
+        self.spent = 0  # distance searches this turn
+        self.after = None  # the state this player's last move led to: the same turn goes on while it is still so
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): only its
     # generator, which reseeds each decision's view; the scratch games and tables are rebuilt from the game.
@@ -63,6 +73,7 @@ class Ai:
             self.deeper = game.clone()
             self.moves = move_buffer(game.MAX_MOVES)
             self.replies = move_buffer(game.MAX_MOVES)
+            self.after = bytearray(len(game.state))
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
@@ -75,21 +86,35 @@ class Ai:
         me = game.current_player()
         view = game.view(me, self.view)
         view.rng.seed(self.rng.next30())
+        if view.state != self.after:  # another player moved since this one's last decision: a new turn
+            self.spent = 0
         count = view.legal_moves(self.moves)
-        if count == 1:
-            return self.moves[0]
-        if view.solo and view.state[S_PHASE] == PHASE_DRAFT and not self.greedy:
-            return self._solo_draft(view, count)
         best = self.moves[0]
-        best_score = -_WIN * 10
-        for i in range(count):
-            if i % _SLICE == _SLICE - 1:
-                yield
-            move = self.moves[i]
-            score = self._score_move(view, move, me)
-            if score > best_score:
-                best_score = score
-                best = move
+        if self.spent >= self.turn_work:  # the turn's budget is spent: end the actions if the turn may end here
+            for i in range(count):
+                if move_kind(self.moves[i]) == DONE:
+                    best = self.moves[i]
+                    count = 1
+        if count == 1:
+            pass
+        elif view.solo and view.state[S_PHASE] == PHASE_DRAFT and not self.greedy:
+            best = self._solo_draft(view, count)
+        else:
+            best_score = -_WIN * 10
+            for i in range(count):
+                if i % _SLICE == _SLICE - 1:
+                    yield
+                if i >= _MIN_CANDIDATES and self.spent >= self.turn_work:
+                    break  # the turn's budget is spent: the best move found so far
+                move = self.moves[i]
+                score = self._score_move(view, move, me)
+                if score > best_score:
+                    best_score = score
+                    best = move
+        scratch = self.scratch
+        scratch.copy_from(view)
+        scratch.apply_legal(best)
+        self.after[:] = scratch.state
         return best
 
     # -- scoring -----------------------------------------------------------------------------------------------
@@ -200,6 +225,7 @@ class Ai:
 
     def _distance(self, game, player, kind, vertical):
         """0-1 shortest path by repeated relaxation (36 cells: a few sweeps, nothing allocated)."""
+        self.spent += 1
         s = game.state
         base = S_GRID + player * 36
         blocked = s[S_BLOCKED] if kind == BARRIER else 0
