@@ -68,6 +68,7 @@ _DONE = const(3)
 
 class Ai:
     LEVELS = ("easy", "normal")
+    strict = True  # keep to the turn's work budget (a test may lift it, per player, to see the whole search)
     # scratch shared by every computer player, which never run at once: games cloned for one config, buffers
     config = None
 
@@ -77,8 +78,6 @@ class Ai:
         self.level = level
         self.rng = Prng(seed & 0x3FFFFFFF)
         self.ev = None  # everything else is set on the first decision (a menu may make many players)
-        self.turn_work = _TURN_WORK  # the turn's work budget (a test may lift it to see the whole search)
-        self.win_work = _WIN_WORK
 
     def _init_carried(self):
         """The player's own state, set on its first decision (or when a save restores it)."""
@@ -104,8 +103,7 @@ class Ai:
         self.bm_won = self.bm_keep = False
         self.bm_first = self.bm_first_score = 0
         self.rep = False
-        self.spent = 0  # work units of the search spent this turn (the turn number spent_turn)
-        self.spent_turn = -1
+        self.spent = 0  # work units of the search spent this turn (the turn plan_turn)
         self.cap = 0  # the units of the turn at which the current phase is cut short
 
     # -- what a player carries from one decision to the next, for a save (firmware/session.py) ---------------
@@ -225,8 +223,7 @@ class Ai:
         s = view.state
         step = s[S_GMOVES] + s[S_RMOVES]
         turn = view.turns()
-        if turn != self.spent_turn:
-            self.spent_turn = turn
+        if turn != self.plan_turn:  # the turn's first search
             self.spent = 0
         if turn == self.plan_turn and step == self.plan_step and self.plan_pos < self.plan_len:
             move = self.plan[self.plan_pos]
@@ -284,10 +281,10 @@ class Ai:
         if self.stall >= SIEGE_AFTER or self._repeating(view):
             ev.siege = aisiege.build(ev, view, me)
         roads_left = 2 - s[S_RMOVES]
-        if ev.root_me <= aiwin.WITHIN and roads_left and self.spent < self.win_work:
+        if ev.root_me <= aiwin.WITHIN and roads_left and (self.spent < _WIN_WORK or not self.strict):
             aiwin.win_start(self, view, me)
             self.phase = _WIN
-            self.cap = self.win_work
+            self.cap = _WIN_WORK if self.strict else 1 << 29
             return
         self._main_start(view)
 
@@ -308,7 +305,7 @@ class Ai:
         self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
         aibeam.beam_start(self, view, 0, self.deep)
         self.phase = _MAIN
-        cap = self.turn_work
+        cap = _TURN_WORK if self.strict else 1 << 29
         if self.spent + _MIN_MAIN > cap:  # a search late in the turn: a few units, once
             cap = self.spent + _MIN_MAIN if self.spent < cap else cap + _MIN_MAIN
         self.cap = cap
@@ -323,8 +320,16 @@ class Ai:
             if phase == _DONE:
                 return True
             left = self.cap - self.spent
-            if left <= 0:
-                self._cut()
+            if left <= 0:  # the phase has spent its units: settle it with what it has found
+                if phase == _WIN:  # no win found so far: the beam, on the view's maps again
+                    self.ev.prepare(self.view, self.me)
+                    self._main_start(self.view)
+                elif phase == _MAIN:
+                    self._plan_from(self.found_seq, 0, self.found_len)
+                    self.phase = _DONE
+                else:  # the look further: the best of the plans looked beyond so far
+                    self.dp_i = self.tops_n
+                    self._deep_next()
                 continue
             self.budget = budget if budget < left else left
             before = self.budget
@@ -344,18 +349,6 @@ class Ai:
             budget -= used
         self.budget = budget
         return self.phase == _DONE
-
-    def _cut(self):
-        """The current phase has spent its units: settle it with what it has found."""
-        if self.phase == _WIN:  # no win found so far: the beam, on the view's maps again
-            self.ev.prepare(self.view, self.me)
-            self._main_start(self.view)
-        elif self.phase == _MAIN:
-            self._plan_from(self.found_seq, 0, self.found_len)
-            self.phase = _DONE
-        else:  # the look further: the best of the plans looked beyond so far
-            self.dp_i = self.tops_n
-            self._deep_next()
 
     def _plan_from(self, seq, at, length):
         if length == 0 and self.bm_first != END and self.rep:

@@ -56,7 +56,7 @@ def test_it_wins_through_a_longer_road_when_the_shortest_one_does_not_fit():
     # off c7 (V4/4: its south 4 is one of c7's numbers).
     game = position(B_FILE[:7] + ["b8 S V3/3"], hands={"S": "4-6 4-4 1-1 2-2 5-5"}, park=PARK)
     player = ai.Ai("normal", 2)
-    player.win_work = player.turn_work = 1 << 20  # the whole win search: about 52 units
+    player.strict = False  # the whole win search: about 52 units
     made = play_turn(game, player)
     assert game.result() == 0, made
     assert made[-1].startswith("play c8") or made[-1].startswith("play a8"), made
@@ -130,7 +130,7 @@ SHOVE_THEN_TWO = (
 def test_it_wins_this_turn_with_a_shove_and_two_road_moves():
     # the whole win search: about 60 units of work, past the turn's budget on the device
     player = ai.Ai("normal", 6)
-    player.turn_work = player.win_work = 1 << 20
+    player.strict = False
     game = parse_position(SHOVE_THEN_TWO, modules)
     made = play_turn(game, player)
     assert game.result() == 0, made
