@@ -90,7 +90,7 @@ class Ai:
             self.spent = 0
         count = view.legal_moves(self.moves)
         best = self.moves[0]
-        if self.strict and self.spent >= _TURN_WORK:  # the turn's budget is spent: end the actions if the turn may end here
+        if self.strict and self.spent >= _TURN_WORK:  # the turn's budget is spent: end the actions if it may
             for i in range(count):
                 if move_kind(self.moves[i]) == DONE:
                     best = self.moves[i]
