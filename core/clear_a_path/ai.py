@@ -26,11 +26,11 @@ from core.game import ONGOING
 _FAR = const(99)
 _WIN = const(100000)
 _SLICE = const(6)  # candidates scored between two frames on the device
-# The work budget of a whole turn (the decisions a player makes in a row), counted in path-distance searches, the
-# bulk of a decision's cost: once a turn has spent _TURN_WORK of them, a decision stops scoring candidates and takes
-# the best found so far (at least _MIN_CANDIDATES scored), or ends its actions when it may. Counted, not timed, so a
-# decision is the same on every machine: on the device VM a search costs 0.3-0.8 M instructions with its share of
-# the rest, so a turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets").
+# The work budget of a decision, counted in path-distance searches, the bulk of its cost: once it has spent
+# _TURN_WORK of them, it stops scoring candidates and takes the best found so far (at least _MIN_CANDIDATES scored).
+# Counted, not timed, so a decision is the same on every machine, and per decision, so a resumed game (which carries
+# only the generator) decides as the uninterrupted one: on the device VM a search costs 0.3-0.8 M instructions with
+# its share of the rest, so a turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets").
 _TURN_WORK = const(160)
 _MIN_CANDIDATES = const(2)
 
@@ -51,8 +51,7 @@ class Ai:
         self.moves = None
         self.replies = None
         self.dist = bytearray(36)
-        self.spent = 0  # distance searches this turn
-        self.after = None  # the state this player's last move led to: the same turn goes on while it is still so
+        self.spent = 0  # distance searches this decision
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): only its
     # generator, which reseeds each decision's view; the scratch games and tables are rebuilt from the game.
@@ -73,7 +72,6 @@ class Ai:
             self.deeper = game.clone()
             self.moves = move_buffer(game.MAX_MOVES)
             self.replies = move_buffer(game.MAX_MOVES)
-            self.after = bytearray(len(game.state))
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
@@ -86,15 +84,9 @@ class Ai:
         me = game.current_player()
         view = game.view(me, self.view)
         view.rng.seed(self.rng.next30())
-        if view.state != self.after:  # another player moved since this one's last decision: a new turn
-            self.spent = 0
+        self.spent = 0
         count = view.legal_moves(self.moves)
         best = self.moves[0]
-        if self.strict and self.spent >= _TURN_WORK:  # the turn's budget is spent: end the actions if it may
-            for i in range(count):
-                if move_kind(self.moves[i]) == DONE:
-                    best = self.moves[i]
-                    count = 1
         if count == 1:
             pass
         elif view.solo and view.state[S_PHASE] == PHASE_DRAFT and not self.greedy:
@@ -111,10 +103,6 @@ class Ai:
                 if score > best_score:
                     best_score = score
                     best = move
-        scratch = self.scratch
-        scratch.copy_from(view)
-        scratch.apply_legal(best)
-        self.after[:] = scratch.state
         return best
 
     # -- scoring -----------------------------------------------------------------------------------------------

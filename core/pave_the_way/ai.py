@@ -126,7 +126,8 @@ class Ai:
         buf[offset + 11] = self.plan_step
         buf[offset + 12] = self.view_bag
         buf[offset + 13] = self.stall
-        _put(buf, offset + 14, self.plan_turn + 1, 3)
+        _put(buf, offset + 14, self.plan_turn + 1, 3)  # below 2**17 (the state counts turns in 2 bytes)
+        buf[offset + 16] |= (self.spent if self.spent < 127 else 127) << 1  # the turn's work so far, above it
         _put(buf, offset + 17, self.last_root, 2)
         _put(buf, offset + 19, self.ev.root_opp, 2)
         for k in range(6):
@@ -150,7 +151,9 @@ class Ai:
         self.plan_step = buf[offset + 11]
         self.view_bag = buf[offset + 12]
         self.stall = buf[offset + 13]
-        self.plan_turn = _get(buf, offset + 14, 3) - 1
+        self.spent = buf[offset + 16] >> 1
+        buf16 = buf[offset + 16]
+        self.plan_turn = _get(buf, offset + 14, 2) + ((buf16 & 1) << 16) - 1
         self.last_root = _get(buf, offset + 17, 2)
         self.ev.root_opp = _get(buf, offset + 19, 2)
         for k in range(6):
