@@ -589,3 +589,17 @@ def test_how_to_play_from_a_games_pause_menu_opens_on_that_game(tmp_path, monkey
     assert app.screen.title.text.startswith(RECORDS[name].title + " (")
     run(runner, "press B\n")
     assert screen_name(app) == "PlayScreen"
+
+
+def test_how_to_play_offers_no_tutorial_for_a_game_without_a_lesson(tmp_path):
+    # the race fixture has no lesson: its page says so by its keys, and A stays on the page (the fuzzer found A
+    # opening a tutorial that does not exist)
+    app, runner = boot(tmp_path)
+    from firmware.session import Session
+
+    app.play(Session.new("race", None, [0, 0], 5))
+    run(runner, "press START\npress DOWN\npress A\n")  # Resume, How to play
+    assert screen_name(app) == "HowToScreen"
+    assert app.screen.keys.text == "<>game B back"
+    run(runner, "press A\n")
+    assert screen_name(app) == "HowToScreen" and runner.reloads == 0

@@ -221,7 +221,8 @@ def test_with_the_drive_lent_to_the_computer_saves_go_to_nvm_without_autosave_an
 def test_the_wear_budget_gives_five_years_of_ten_games_a_day_on_every_board():
     from tools import wear
 
-    worst = max(writes for _, writes in wear.survey(games=1))
+    # wear follows the mean: single games vary (Pave the Way's first pass-and-play game 198 writes, the mean 110)
+    worst = max(writes for _, writes in wear.survey(games=10))
     for name in board_names():
         slots = read_constants(name)["SAVE_SLOTS"]
         assert wear.years(worst, slots, wear.DRIVE_ENDURANCE) >= wear.YEARS_WANTED

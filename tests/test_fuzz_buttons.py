@@ -49,4 +49,5 @@ def test_a_broken_undo_is_caught(race_registered, monkeypatch):
         except fuzz_buttons.FuzzFailure as failure:
             caught = failure
             break
-    assert caught is not None and "record" in str(caught)
+    # caught by the record's replay or by the engine refusing a move the broken history led to
+    assert caught is not None and ("record" in str(caught) or "IllegalMove" in str(caught)), caught

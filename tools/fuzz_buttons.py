@@ -60,15 +60,19 @@ class Recorder:
 
         session.human_move, session.play_computer, session.undo = human_move, play_computer, undo_move
 
-    def check(self):
-        """The session's game must be what its seed, config and record replay to."""
+    def check(self, app):
+        """The session's game must be what its seed, config and record replay to. (During a recap of the others'
+        moves the play screen shows a replayed game in the session's place and keeps the real one aside.)"""
         session = self.session
+        game_now = session.game
+        if getattr(app.screen, "session", None) is session and app.screen.real_game is not None:
+            game_now = app.screen.real_game
         rules = session.rules
         notation = games.load(session.name, "notation")
         replayed = self.start.clone()
         for move in self.moves:
             replayed.apply(move)
-        if replayed.encode() != session.game.encode():
+        if replayed.encode() != game_now.encode():
             raise FuzzFailure("the game differs from its record's replay")
         # and the text record round-trips through the shared parser
         texts = []
@@ -80,7 +84,7 @@ class Recorder:
         if self.start.encode() == rules.Game(self.start.config, session.seed).encode():
             record = format_record(session.name, self.start.config, session.seed, texts, game.result())
             again, _ = replay_record(record, names)
-            if again.encode() != session.game.encode():
+            if again.encode() != game_now.encode():
                 raise FuzzFailure("the text record does not replay to the game")
 
 
@@ -157,7 +161,9 @@ def fuzz(name, events, seed, board="pybadge", episode_events=2000):
     original_init = play.PlayScreen.__init__
 
     def recorded_init(screen, app, session):
-        recorder.attach(session)  # before the screen can let a computer move
+        # before the screen can let a computer move; a tutorial's session is the lesson's script, not the game's
+        if type(screen).__name__ != "TutorialScreen":
+            recorder.attach(session)
         original_init(screen, app, session)
 
     play.PlayScreen.__init__ = recorded_init
@@ -201,6 +207,7 @@ def _fuzz(name, events, seed, board, episode_events, recorder, App, script, make
                         runner.frame()
             except Exception as err:
                 raise FuzzFailure("{}: the firmware raised {!r}".format(where, err))
+            app = runner.app  # a new App when the firmware restarted its program (a tutorial opened or ended)
             if app.screen is app.error_screen:
                 raise FuzzFailure("{}: error screen".format(where))
             if _screen(app) == "PlayScreen" and recorder.session.game.is_over() and not recorder.counted_end:
@@ -211,11 +218,11 @@ def _fuzz(name, events, seed, board, episode_events, recorder, App, script, make
                 start_game(app, profile, runner, name, rng)
             if recorder.session is not None and step % 250 == 0:
                 try:
-                    recorder.check()
+                    recorder.check(app)
                 except FuzzFailure as err:
                     raise FuzzFailure("{}: {}".format(where, err))
         if recorder.session is not None:
-            recorder.check()
+            recorder.check(app)
         back_to_title(app, profile, runner)
     figures["games"] = recorder.sessions
     figures["finished_games"] = recorder.finished

@@ -48,8 +48,8 @@ for seed in range({first}, {first} + {count}):
 def soak(name, count, first_seed=0, micropython=False, heap_kb=96, config=""):
     """Play ``count`` games; return (figures, failures).
 
-    Under MicroPython ``core`` is loaded as .mpy files, as on the device (compiling the source takes heap of its
-    own); other packages (test fixtures) from source.
+    Under MicroPython ``core`` and the game's package are loaded as .mpy files, as on the device (compiling the
+    source takes heap of its own).
     """
     compiled = ""
     if micropython:
@@ -58,7 +58,8 @@ def soak(name, count, first_seed=0, micropython=False, heap_kb=96, config=""):
         from tools.build import compile_packages
 
         compiled = tempfile.mkdtemp(prefix="soak-mpy-")
-        compile_packages(["core"], compiled)
+        # the game's own package compiled too: the build folds core's constants, so source importing them fails
+        compile_packages(sorted({"core", games.package(name).split(".")[0]}), compiled)
     code = _SOAK.format(root=str(ROOT), compiled=compiled, package=games.package(name), config=config,
                         limit=MOVE_LIMIT, first=first_seed, count=count)
     if micropython:

@@ -22,7 +22,8 @@ class HowToScreen(ui.Screen):
             widget = ui.text_label("", 4, 20 + row * ui.LINE_HEIGHT)
             self.lines.append(widget)
             self.group.append(widget)
-        self.group.append(ui.text_label("A tutorial <>game B back", 4, app.height - 14, ui.DIM))
+        self.keys = ui.text_label("", 4, app.height - 14, ui.DIM)
+        self.group.append(self.keys)
         self.more = ui.text_label("", app.width - 10, app.height - 14, ui.ACCENT)  # a "v" while more lines follow
         self.group.append(self.more)
         self.game = self.names.index(game) if game in self.names else 0
@@ -36,8 +37,11 @@ class HowToScreen(ui.Screen):
 
         try:
             legend = lesson(name).LEGEND
-        except (ImportError, AttributeError):  # a game without a lesson yet
+            self.teaches = True
+        except ImportError:  # a game without a lesson (the test fixtures): no tutorial to start
             legend = ""
+            self.teaches = False
+        ui.set_text(self.keys, "A tutorial <>game B back" if self.teaches else "<>game B back")
         self.wrapped = ui.wrap(games.load(name, "howto").SUMMARY + "\n" + legend, self.app.width - 8)
         self.top = 0
         ui.set_text(self.title, "{} ({}/{})".format(games.info(name).title, self.game + 1, len(self.names)))
@@ -61,7 +65,7 @@ class HowToScreen(ui.Screen):
         elif pressed & (profile.K_RIGHT | profile.K_LEFT):
             self.game = (self.game + (1 if pressed & profile.K_RIGHT else -1)) % len(self.names)
             self._load()
-        elif pressed & profile.K_A:
+        elif pressed & profile.K_A and self.teaches:
             if self.paused is not None:  # the tutorial takes the game's place: save it as "Save and quit" does
                 self.app.save_game(self.paused.encode())
                 self.paused.saved()
