@@ -7,10 +7,12 @@ by itself and a key held through it repeats at most once a frame. The buttons ar
 a press that arrives while a screen is being built is not lost (the profiles report a tap between polls once).
 """
 
-REPEAT_DELAY_MS = 400
-REPEAT_EVERY_MS = 120
-FRAME_MAX_MS = 50  # the most one frame counts towards a repeat
-_NEVER = 0x3FFFFFFF
+from core.compat import const
+
+REPEAT_DELAY_MS = const(400)
+REPEAT_EVERY_MS = const(120)
+FRAME_MAX_MS = const(50)  # the most one frame counts towards a repeat
+_NEVER = const(0x3FFFFFFF)
 
 
 class Keys:

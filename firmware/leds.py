@@ -8,10 +8,12 @@ is pushed its draw is estimated; if it would pass the profile's ``LED_CURRENT_BU
 lowered for that frame, so a full-white frame on USB still stays within 500 mA.
 """
 
+from core.compat import const
+
 # Perceived brightness is far from linear (platform-facts): square the channel (gamma 2) before sending.
 _GAMMA = bytearray((v * v + 254) // 255 for v in range(256))
-CHANNEL_MA = 20  # one channel at full duty
-IDLE_MA = 1  # one pixel, dark
+CHANNEL_MA = const(20)  # one channel at full duty
+IDLE_MA = const(1)  # one pixel, dark
 
 
 def gamma(color):

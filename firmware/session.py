@@ -18,11 +18,11 @@ seed.
 from core import games
 from core.compat import const
 
-SAVE_VERSION = 4
+SAVE_VERSION = const(4)
 ROUND = const(0x8000)  # in a save's progress: a round number, not a turn (read in the menus by app.saved_progress)
 HUMAN = const(0)  # const: the build folds it into the menus, which then do without this module until a game opens
-UNDO_DEPTH = 8
-SAVE_EVERY = 4  # a save after this many actions of one seat's turn, even before the turn passes
+UNDO_DEPTH = const(8)
+SAVE_EVERY = const(4)  # a save after this many actions of one seat's turn, even before the turn passes
 
 
 def thinking(player, game):

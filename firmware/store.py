@@ -21,6 +21,8 @@ The CRC covers the format, flags, number, length and payload, so a flipped bit a
 Format 1 (a settings record and a game record in separate nvm slots) is still read, until the first save.
 """
 
+from core.compat import const
+
 try:
     from binascii import crc32
 except ImportError:  # a build without binascii: the same CRC-32, bit by bit
@@ -34,17 +36,17 @@ except ImportError:  # a build without binascii: the same CRC-32, bit by bit
         return crc ^ 0xFFFFFFFF
 
 
-MAGIC0 = 0x50  # "P"
-MAGIC1 = 0x47  # "G"
-FORMAT = 2
-HEADER = 14
-HAS_GAME = 1
-NVM = -1  # place of nvm's first slot; its second is -2 (file slots are 0 .. SLOTS - 1)
-_NUMBER_MASK = 0x3FFFFFFF
+MAGIC0 = const(0x50)  # "P"
+MAGIC1 = const(0x47)  # "G"
+FORMAT = const(2)
+HEADER = const(14)
+HAS_GAME = const(1)
+NVM = const(-1)  # place of nvm's first slot; its second is -2 (file slots are 0 .. SLOTS - 1)
+_NUMBER_MASK = const(0x3FFFFFFF)
 # format 1, kept to read an older firmware's storage: settings slots at 0 and 64, game slots from 128
-_OLD_HEADER = 11
+_OLD_HEADER = const(11)
 _OLD_SETTINGS = ((0, 64), (64, 64))
-_OLD_SAVE = 128
+_OLD_SAVE = const(128)
 
 
 class StoreError(Exception):

@@ -6,19 +6,20 @@ import displayio
 import terminalio
 import vectorio
 from adafruit_display_text import label
+from core.compat import const
 
 FONT = terminalio.FONT
-LINE_HEIGHT = 12  # terminalio's glyphs are 6x12
-CHAR_WIDTH = 6
+LINE_HEIGHT = const(12)  # terminalio's glyphs are 6x12
+CHAR_WIDTH = const(6)
 
-BACKGROUND = 0x000814
-TEXT = 0xE0E0E0
-DIM = 0x707880
-ACCENT = 0xFFC000
-SELECTED_BG = 0x203060
-PANEL = 0x101828
-WARNING = 0xFF5040
-OFF = -300  # where a shape waits when it shows nothing: beyond any display
+BACKGROUND = const(0x000814)
+TEXT = const(0xE0E0E0)
+DIM = const(0x707880)
+ACCENT = const(0xFFC000)
+SELECTED_BG = const(0x203060)
+PANEL = const(0x101828)
+WARNING = const(0xFF5040)
+OFF = const(-300)  # where a shape waits when it shows nothing: beyond any display
 
 
 def text_label(text, x, y, color=TEXT, scale=1):

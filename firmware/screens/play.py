@@ -14,14 +14,15 @@ from core import games
 from core.errors import IllegalMove
 from core.game import DRAW, LOSS
 from firmware import sound, ui
+from core.compat import const
 
-PLAYING = 0
-HANDOVER = 1
-PAUSED = 2
-OVER = 3
-THINKING = 4
-HINTING = 5
-RECAP = 6
+PLAYING = const(0)
+HANDOVER = const(1)
+PAUSED = const(2)
+OVER = const(3)
+THINKING = const(4)
+HINTING = const(5)
+RECAP = const(6)
 
 RESUME = "Resume"
 RULES = "How to play"
@@ -34,12 +35,12 @@ NEW_GAME = "New game"
 MAIN_MENU = "Main menu"
 END_ITEMS = (REMATCH, NEW_GAME, MAIN_MENU)
 END_MENU_CHARS = max(len(item) for item in END_ITEMS)
-RESULT_HOLD_MS = 1000  # the result stays this long before a key is taken: mashing A does not skip it
+RESULT_HOLD_MS = const(1000)  # the result stays this long before a key is taken: mashing A does not skip it
 PAUSE_ITEMS = (RESUME, RULES, UNDO, HINT, LAST_TURN, SAVE_QUIT)  # always in this order: the same presses, the same
-RECAP_DEPTH = 12  # the most moves a recap replays (the latest)
-RECAP_MS = 1800  # each replayed move shows this long unless A goes on
+RECAP_DEPTH = const(12)  # the most moves a recap replays (the latest)
+RECAP_MS = const(1800)  # each replayed move shows this long unless A goes on
 THINK_COLORS = (0x000040, 0x000080, 0x0000C0, 0x000080)
-END_MS = 3000  # the end-of-game animation's length
+END_MS = const(3000)  # the end-of-game animation's length
 END_COLORS = {DRAW: 0x0040C0, LOSS: 0xC00000}  # a win sweeps gold
 
 

@@ -37,10 +37,11 @@ from core.clear_a_path import rules
 from core.prng import Prng
 from firmware import ui
 from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
+from core.compat import const
 
-ROLL_MS = 600  # the pool tumbles this long when a round's dice are rolled
-ROLL_STEP_MS = 60
-BLINK_MS = 400  # the cells the last move changed blink on the LED grid
+ROLL_MS = const(600)  # the pool tumbles this long when a round's dice are rolled
+ROLL_STEP_MS = const(60)
+BLINK_MS = const(400)  # the cells the last move changed blink on the LED grid
 COLOURS = ("red", "blue", "yellow", "black", "white", "grey")
 # palette indices, one palette for the grid and the panel
 BG, EMPTY, LINE, MARK, BARRIER, BLOCKED, TARGET, GOLD, DARK, EDGE, RED, BLUE, YELLOW, BLACK, GREY = range(15)
@@ -50,21 +51,21 @@ DIE_FILL = (RED, BLUE, YELLOW, BLACK, MARK, GREY)  # a die's body, by colour (wh
 DIE_PIPS = (MARK, MARK, DARK, MARK, DARK, DARK)
 # Full-strength colours: the profile's brightness cap and the Settings level dim the whole grid.
 LED_ROWS = (0xC00000, 0x0000D0, 0xA0A000, 0x7000B0, 0x707070, 0x282828)
-LED_MARK = 0xD0D0D0
-LED_BARRIER = 0xFF3000
-LED_BLOCKED = 0x900000
-LED_CURSOR = 0xA0FF00
-LED_TARGET = 0x303000
-LED_HELD = 0x00B040
-LED_LAST = 0xFFFFFF
-LED_REFUSED = 0xFF0000
+LED_MARK = const(0xD0D0D0)
+LED_BARRIER = const(0xFF3000)
+LED_BLOCKED = const(0x900000)
+LED_CURSOR = const(0xA0FF00)
+LED_TARGET = const(0x303000)
+LED_HELD = const(0x00B040)
+LED_LAST = const(0xFFFFFF)
+LED_REFUSED = const(0xFF0000)
 # places: the dice 0..11, the grid's cells, the column numbers (block targets), the First Player token
-CELLS = 12
-HEADS = 48
-TOKEN = 54
-PLACES = 55
-OFF = -300  # where something waits when it is not shown: beyond any display
-UNKNOWN = 7  # a die value shown as "?" (a re-roll previewed)
+CELLS = const(12)
+HEADS = const(48)
+TOKEN = const(54)
+PLACES = const(55)
+OFF = const(-300)  # where something waits when it is not shown: beyond any display
+UNKNOWN = const(7)  # a die value shown as "?" (a re-roll previewed)
 # what a path costs per cell (EMPTY, MARKED, BARRIER): marks to make, or barriers to fall (a mark is erased first)
 MARK_COSTS = (1, 0, 255)
 BARRIER_COSTS = (1, 2, 0)

@@ -30,13 +30,14 @@ import displayio
 from core.game import move_buffer
 from firmware import ui
 from firmware.views import base
+from core.compat import const
 
-BROWSE = 0
-AIM = 1
-MENU = 2
+BROWSE = const(0)
+AIM = const(1)
+MENU = const(2)
 
-FLASH_MS = 1500  # how long a refusal stays on the message line and flashes its place
-NOWHERE = -1
+FLASH_MS = const(1500)  # how long a refusal stays on the message line and flashes its place
+NOWHERE = const(-1)
 
 
 class BoardView(base.View):

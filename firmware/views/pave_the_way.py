@@ -28,23 +28,24 @@ import displayio
 from core.pave_the_way import rules
 from firmware import ui
 from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
+from core.compat import const
 
 SIDE_COLOURS = (0xD82828, 0x3C78F0)
 LED_SIDES = ((0x300000, 0x900000, 0xD00000, 0xFF2020), (0x000030, 0x000090, 0x0000D0, 0x3030FF))
-LED_CURSOR = 0xA0FF00
-LED_TARGET = 0x303000
-LED_LAST = 0xB0B0B0
-LED_ROAD = 0xC08000  # the winning road, gold
-LED_REFUSED = 0xFF0000
-BLINK_MS = 400  # the last move's squares blink on the grid
+LED_CURSOR = const(0xA0FF00)
+LED_TARGET = const(0x303000)
+LED_LAST = const(0xB0B0B0)
+LED_ROAD = const(0xC08000)  # the winning road, gold
+LED_REFUSED = const(0xFF0000)
+BLINK_MS = const(400)  # the last move's squares blink on the grid
 # palette indices of the board and hand bitmaps
 LIGHT, DARK, SOUTH, NORTH, IVORY, PIP, LAST, TARGET, WHITE, BACK = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 PALETTE = (0x5A6470, 0x2E3640) + SIDE_COLOURS + (0xE8E0C8, 0x101010, ui.ACCENT, 0xF0E040, 0xFFFFFF, ui.BACKGROUND)
-PANEL = 64  # the narrowest panel: a hand domino, and "End turn" in the menu
-HAND = 64  # places 64..68: the mover's hand pieces; 69: the bag
-BAG = 69
-PLACES = 70
-OFF = -300  # where a frame waits when it marks nothing: beyond any display
+PANEL = const(64)  # the narrowest panel: a hand domino, and "End turn" in the menu
+HAND = const(64)  # places 64..68: the mover's hand pieces; 69: the bag
+BAG = const(69)
+PLACES = const(70)
+OFF = const(-300)  # where a frame waits when it marks nothing: beyond any display
 
 
 class View(BoardView):

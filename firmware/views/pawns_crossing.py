@@ -45,41 +45,42 @@ from core.pawns_crossing import rules
 from core.pawns_crossing.board import DOMINO_PIPS, NONE, PUSHER_HALF, line_tile
 from firmware import ui
 from firmware.views.cursor import AIM, BROWSE, MENU, NOWHERE, BoardView
+from core.compat import const
 
-MARGIN = 7
-TILE = 14
-STEP = 21  # tile + gap
-BOARD = 91
+MARGIN = const(7)
+TILE = const(14)
+STEP = const(21)  # tile + gap
+BOARD = const(91)
 COLOURS = (0xE02020, 0x8858C8, 0x2868F0, 0x20B040)  # red, black (violet: black would not show), blue, green
 LED_COLOURS = (0xC00000, 0x6000A0, 0x0000D0, 0x00A000)
 LED_TILES = (0x480000, 0x280040, 0x000050, 0x003C00)  # dim: gamma squares them
-LED_CURSOR = 0xA0FF00
-LED_TARGET = 0x303000
-LED_REFUSED = 0xFF0000
-LED_LAST = 0xB0B0B0
-PEEK_MS = 4000
+LED_CURSOR = const(0xA0FF00)
+LED_TARGET = const(0x303000)
+LED_REFUSED = const(0xFF0000)
+LED_LAST = const(0xB0B0B0)
+PEEK_MS = const(4000)
 WORDS = "firmware.views.pawns_words"
-ROLL_MS = 600  # the dice tumble this long on the panel and the grid
-BLINK_MS = 400  # the last move's token blinks on the grid
+ROLL_MS = const(600)  # the dice tumble this long on the panel and the grid
+BLINK_MS = const(400)  # the last move's token blinks on the grid
 COLOUR_WORDS = ("Red", "Black", "Blue", "Green")
-PANEL_MIN = 56
-OFF = -300  # where a shape waits when it shows nothing: beyond any display
-FAR = -500  # the lattice spot of a place that is not on the board
+PANEL_MIN = const(56)
+OFF = const(-300)  # where a shape waits when it shows nothing: beyond any display
+FAR = const(-500)  # the lattice spot of a place that is not on the board
 # palette indices of the board bitmap
 BACKGROUND, GAP, TILE0, DOT, IVORY, PIP, TARGET, ARROW, FORBIDDEN = 0, 1, 2, 6, 7, 8, 9, 10, 11
 PALETTE = (0x000814, 0x182030) + COLOURS + (0xFFFFFF, 0xD8D0B0, 0x202020, 0x40E8FF, 0x8898A8, 0x802020)
 # places: 0..15 tile positions, 16..65 positional halves (64, 65 the pusher's), 66..74 holes, 75..90 slide handles
 # (line * 2 + direction, at the end that pushes), 91..106 tokens, 107..110 pawns waiting to be placed
-HALF0 = 16
-HOLE0 = 66
-HANDLE0 = 75
-TOKEN0 = 91
-TRAY0 = 107
-PLACES = 111
-TRAY_X = 96  # board coordinates of the waiting pawns, beside the board
-TRAY_Y = 48
-DIE = 12  # a die in the panel, px at 1x
-RING = 0x101820  # a dark ring: a token shows on a tile of its own colour and apart from its neighbours
+HALF0 = const(16)
+HOLE0 = const(66)
+HANDLE0 = const(75)
+TOKEN0 = const(91)
+TRAY0 = const(107)
+PLACES = const(111)
+TRAY_X = const(96)  # board coordinates of the waiting pawns, beside the board
+TRAY_Y = const(48)
+DIE = const(12)  # a die in the panel, px at 1x
+RING = const(0x101820)  # a dark ring: a token shows on a tile of its own colour and apart from its neighbours
 
 
 def tile_xy(pos):
