@@ -5,7 +5,7 @@ placement (PTW-A32) with a hand-over between two humans and nothing of the other
 import pytest
 
 from core import games
-from core.pave_the_way import rules
+from core.pave_the_way import notation, rules
 from core.pave_the_way.ai import Ai
 from firmware.app import App
 from firmware.leds import LedGrid
@@ -349,3 +349,43 @@ def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not
     run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(guard)))
     run(runner, "press START\n")
     assert screen.pause.items == first and screen.pause.enabled[2] != undo  # Undo turns on, nothing moves
+
+
+def test_select_shows_a_square_large_with_its_whole_stack_and_the_next_key_brings_the_board_back(tmp_path):
+    """Issue 24, legible pieces: the board draws only the top road piece of a stack; SELECT while browsing shows
+    the square under the cursor over the whole board, every road piece (top first, as the message line reads
+    them) and its guards."""
+    app, runner, screen = south_in_play(tmp_path)
+    view = screen.view
+    game = screen.session.game
+    # two of South's bag pieces under South's guards on a square: "at a1 S V0/1 H4/0 g0 g1" (bottom to top)
+    lines = notation.format_body(game)
+    bag = lines[4].split()
+    assert bag[:2] == ["bag", "S"]
+    (a, b), (c, d) = bag[2].split("-"), bag[3].split("-")
+    at = [k for k, line in enumerate(lines) if line.startswith("at ") and line.split()[2] == "S"][0]
+    name, guards = lines[at].split()[1], lines[at].split()[3:]
+    lines[4] = " ".join(bag[:2] + bag[4:])
+    lines[at] = "at {} S V{}/{} H{}/{} {}".format(name, a, b, d, c, " ".join(guards))
+    guards = "{} guard{}".format(len(guards), "s" if len(guards) > 1 else "")
+    notation.parse_body(game, [(k + 1, line) for k, line in enumerate(lines) if not line.startswith("#")])
+    view.refresh()
+    d2 = notation.parse_square(name, 0, "test")
+    view.cursor = d2
+    view.cursor_moved()
+    board = [view.bitmap[x, y] for y in range(view.bitmap.height) for x in range(view.bitmap.width)]
+    run(runner, "wait 40\n")
+    assert screen.message.text.startswith(name + ": South road {}|{} on 1 more and {}".format(d, c, guards))
+    run(runner, "press SELECT\nwait 40\n")
+    assert view.close_up == d2
+    assert screen.message.text.startswith(name + ": South road {}|{} on {}|{} and {}".format(d, c, a, b, guards))
+    close_up = [view.bitmap[x, y] for y in range(view.bitmap.height) for x in range(view.bitmap.width)]
+    assert close_up != board
+    # the pieces drawn large: ivory bars and pips, no square of the board left
+    from firmware.views.pave_the_way import DARK, IVORY, LIGHT
+    assert close_up.count(IVORY) > 2 * board.count(IVORY) and LIGHT not in close_up and DARK not in close_up
+    run(runner, "press RIGHT\nwait 40\n")  # the next key closes it, and does nothing else
+    assert view.close_up < 0 and view.cursor == d2
+    assert [view.bitmap[x, y] for y in range(view.bitmap.height) for x in range(view.bitmap.width)] == board
+    run(runner, "press SELECT\nwait 40\npress B\nwait 40\n")
+    assert view.close_up < 0 and view.mode == 0 and screen.mode == PLAYING

@@ -9,7 +9,8 @@ LEGEND = (
     "mark shows what the last move changed. Right: your hand, the bag (drop a piece on it to discard) and the "
     "guard and road moves left.\n"
     "Keys: d-pad moves the cursor, A selects and plays, B steps back, SELECT turns a road piece or picks another "
-    "path, RIGHT past the hand opens the menu (End turn), START pauses."
+    "path (and on a square, shows it close up with every piece of its stack), RIGHT past the hand opens the menu "
+    "(End turn), START pauses."
 )
 
 SEED = 7

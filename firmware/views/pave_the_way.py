@@ -12,6 +12,11 @@ turns a road piece to its next orientation, or a Guard Move to its next path or 
 Setup: A on a lit square places a guard; keep/redraw and who starts are in the menu, with End turn. A on a square
 where nothing can be done says why (the engine's reason) and flashes it on the LED grid.
 
+Close-up (the inspect view). The message line names what is on the square under the cursor ("a1: South road 2|0 on
+1 more and 2 guards; SELECT: closer"). SELECT while browsing shows that square over the whole board, large: every
+road piece of its stack as it lies, from the top (left) down, with its pips, and its guard block below them, while
+the message line lists the stack in the same order; the next key brings the board back.
+
 Secret guard placement (PTW-A32): while guards are placed the board shows only the placing side's guards (the
 engine's view), and with two humans the hand-over screen comes first (``PRIVATE``).
 
@@ -90,6 +95,7 @@ class View(BoardView):
         self.blink = False
         self.lit = bytearray(PLACES)  # 1 on the places lit as targets
         self.road = bytearray(64)  # 1 on the squares of the winner's road once the game is won
+        self.close_up = NOWHERE  # the square shown large over the board (SELECT while browsing)
         self.refresh()
 
     # -- places ---------------------------------------------------------------------------------------------------
@@ -227,8 +233,33 @@ class View(BoardView):
         game = self.session.game
         return game.phase() == rules.PH_PLACE and not game.open_placement
 
+    # -- the close-up ----------------------------------------------------------------------------------------------
+    def key(self, pressed):
+        """SELECT on a square with pieces, while browsing, shows it large with every piece of its stack; the next key
+        closes it."""
+        if self.close_up != NOWHERE:
+            self.cancel()
+        elif pressed & self.app.profile.K_SELECT and self.mode == BROWSE and self.cursor < 64 and \
+                self.shown.side_on(self.cursor) >= 0:
+            self.close_up = self.cursor
+            self._draw_close_up(self.cursor)
+        else:
+            return BoardView.key(self, pressed)
+        return None
+
+    def cancel(self):
+        if self.close_up == NOWHERE:
+            BoardView.cancel(self)
+            return
+        self.close_up = NOWHERE
+        for sq in range(64):
+            self.drawn[sq] = -1  # the whole board again
+        self.redraw()
+
     # -- the state shown --------------------------------------------------------------------------------------------
     def refresh(self):
+        if self.close_up != NOWHERE:
+            self.cancel()
         game = self.session.game
         self._update_shown()
         self._mark_last()
@@ -311,6 +342,8 @@ class View(BoardView):
         self.draw_leds(self.app.grid)
 
     def message_line(self):
+        if self.close_up != NOWHERE:
+            return self._describe(self.close_up, True)
         if self.message:
             return self.message
         if self.mode == AIM and len(self.options) > 1:
@@ -328,8 +361,9 @@ class View(BoardView):
             return "A: a guard on " + _square(self.cursor)
         return self._describe(self.cursor)
 
-    def _describe(self, sq):
-        """The square in words: 'h1: South road 6|4 and 2 guards'."""
+    def _describe(self, sq, whole=False):
+        """The square in words: 'h1: South road 6|4 on 2 more and 2 guards; SELECT: closer'; ``whole``, each piece
+        of the stack from the top, for the close-up: 'h1: South road 6|4 on 1|1 on 2|5 and 2 guards; B: back'."""
         shown = self.shown
         side = shown.side_on(sq)
         text = _square(sq) + ": "
@@ -338,15 +372,19 @@ class View(BoardView):
         parts = []
         roads = shown.road_count(sq)
         if roads:
-            code = shown.road_piece(sq, roads - 1)
-            first, second = _numbers(code)
-            parts.append("road {}|{}".format(first, second) + (" on {} more".format(roads - 1) if roads > 1 else ""))
+            shown_roads = roads if whole else 1
+            numbers = ["{}|{}".format(*_numbers(shown.road_piece(sq, roads - 1 - k))) for k in range(shown_roads)]
+            parts.append("road " + " on ".join(numbers) +
+                         (" on {} more".format(roads - 1) if roads > shown_roads else ""))
         guards = shown.guard_count(sq)
         if guards:
             parts.append("{} guard{}".format(guards, "s" if guards > 1 else ""))
-        return text + BoardView.player_name(self, side) + " " + " and ".join(parts)
+        return text + BoardView.player_name(self, side) + " " + " and ".join(parts) + \
+            ("; B: back" if whole else "; SELECT: closer")
 
     def _draw_board(self):
+        if self.close_up != NOWHERE:
+            return
         for sq in range(64):
             code = _square_code(self.drawing, sq) | self.last[sq] << 16 | self.lit[sq] << 17 | \
                 (sq == self.cursor and bool(self.options)) << 18 | self.road[sq] << 19
@@ -368,15 +406,9 @@ class View(BoardView):
             for k in range(roads - 1):  # a notch per piece beneath the top one
                 ui.fill(self.bitmap, x0 + 1 + 2 * k, y0, 1, 1, WHITE)
         guards = game.guard_count(sq) if side >= 0 else 0
-        if guards:
-            # a block in the corner, white-edged, with the stack's height as pips (1-3), as on a die
-            u = self.unit
-            size = 5 * u + 4
-            gx = x0 + c - size
-            gy = y0 + c - size
-            ui.fill(self.bitmap, gx, gy, size, size, WHITE)
-            ui.fill(self.bitmap, gx + 1, gy + 1, size - 2, size - 2, SOUTH + side)
-            ui.pips(self.bitmap, gx + 2, gy + 2, guards, u, WHITE)
+        if guards:  # in the square's corner
+            size = 5 * self.unit + 4
+            self._draw_guards(x0 + c - size, y0 + c - size, guards, side)
         if self.lit[sq] and not (sq == self.cursor and self.options):  # the move previewed there shows instead
             m = max(2, c // 5)
             ui.fill(self.bitmap, x0 + (c - m) // 2, y0 + (c - m) // 2, m, m, TARGET)
@@ -385,6 +417,34 @@ class View(BoardView):
         if self.road[sq]:  # a gold frame round each square of the winning road
             for x, y, w, h in ((x0, y0, c, 1), (x0, y0 + c - 1, c, 1), (x0, y0, 1, c), (x0 + c - 1, y0, 1, c)):
                 ui.fill(self.bitmap, x, y, w, h, LAST)
+
+    def _draw_guards(self, gx, gy, guards, side):
+        """A guard stack: a white-edged block in the side's colour with its height as pips (1-3), as on a die."""
+        u = self.unit
+        size = 5 * u + 4
+        ui.fill(self.bitmap, gx, gy, size, size, WHITE)
+        ui.fill(self.bitmap, gx + 1, gy + 1, size - 2, size - 2, SOUTH + side)
+        ui.pips(self.bitmap, gx + 2, gy + 2, guards, u, WHITE)
+
+    def _draw_close_up(self, sq):
+        """The square ``sq`` over the whole board, large: its road pieces from the top of the stack (left) down, each
+        as it lies, as the message line reads them, and its guards below them."""
+        shown = self.shown
+        side = shown.side_on(sq)
+        roads = shown.road_count(sq)
+        board_px = 8 * self.cell
+        self.bitmap.fill(BACK)
+        self.frame.hide()
+        unit = self.unit
+        c = min(board_px // 2, (board_px - 2) // max(1, roads))
+        self.unit = max(1, (c - 2) // 10)  # pips in proportion, as on the board
+        for k in range(roads):
+            self._draw_piece(self.bitmap, 1 + k * c, 2, c, shown.road_piece(sq, roads - 1 - k), SOUTH + side)
+        guards = shown.guard_count(sq)
+        if guards:
+            self.unit = board_px // 24
+            self._draw_guards(1, c + 6 if roads else 2, guards, side)
+        self.unit = unit
 
     def _draw_piece(self, bitmap, x0, y0, c, code, edge):
         """A road piece filling the square: two halves of pips along its axis, edged in its side's colour."""
