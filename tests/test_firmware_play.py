@@ -493,6 +493,36 @@ def test_a_hint_is_worked_out_over_frames_and_b_drops_it(tmp_path, monkeypatch):
     assert game.encode() == before  # asking changes nothing
 
 
+@pytest.mark.parametrize("name", ["pave-the-way", "pawns-crossing", "clear-a-path"])
+def test_a_hint_is_shown_on_the_board_and_a_plays_it(tmp_path, monkeypatch, name):
+    """The hint is the strongest computer's move, entered on the board up to its last press: the board shows it,
+    the message line says it in the view's words, and A plays exactly that move."""
+    monkeypatch.setattr(games, "GAMES", (RECORDS[name],))
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress UP\npress A\n")  # the default: a human against the computer
+    screen = app.screen
+    session = screen.session
+    game = session.game
+    for _ in range(200):  # the human's first decision in play, with a choice
+        if screen.mode == 0 and not session.computer_to_move() and screen.view.count > 1 and \
+                getattr(game, "turns", lambda: 1)() > 0:
+            break
+        run(runner, "press B\npress A\nwait 40\n")
+    assert screen.mode == 0 and not session.computer_to_move()
+    before = game.encode()
+    hint = session.ai_module.Ai(session.ai_module.Ai.LEVELS[-1], session.seed).choose(game.clone())
+    run(runner, "press START\n")
+    screen.pause.move(screen.pause.items.index("Hint"))
+    run(runner, "press A\nwait 5000\n")
+    assert screen.mode == 0 and screen.note == "Hint: " + screen.view.message_line()  # the view's own words
+    assert game.encode() == before  # asking changes nothing
+    played = []
+    human_move = session.human_move
+    monkeypatch.setattr(session, "human_move", lambda move: (played.append(move), human_move(move)))
+    run(runner, "press A\n")
+    assert played == [hint], "A after the hint plays the hinted move"
+
+
 def test_a_computer_turn_takes_several_frames(tmp_path, monkeypatch):
     monkeypatch.setattr(games, "GAMES", (RECORDS["pawns-crossing"],))
     app, runner = boot(tmp_path)

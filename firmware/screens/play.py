@@ -8,6 +8,10 @@ computer's moves are not saved: a resumed game replays them move for move (firmw
 therefore loses at most the human turn in progress (docs/device.md). In the title's attract mode (``attract`` =
 1 + the game's index) nothing is saved, any key goes back to the title, and each finished game is followed by
 the next game.
+
+Hint, in the pause menu, asks the strongest computer level in slices (B stops it) and enters its move on the board
+up to the last press: the board shows the move, the message line says it in the view's words ("Hint: A: play road
+3|2 on g1"), and A plays it.
 """
 
 from core import games
@@ -222,7 +226,7 @@ class PlayScreen(ui.Screen):
         game = self.session.game
         if self.mode == HINTING:
             self.mode = PLAYING
-            self.note = "Hint: " + self.view.caption(game, move)
+            self.note = "Hint: " + self._point_at(move)
             self.view.draw_leds(self.app.grid)
             return
         player = game.current_player()
@@ -433,6 +437,24 @@ class PlayScreen(ui.Screen):
         self.steps = thinking(ai, session.game)
         self.mode = HINTING
         self.note = "Thinking of a hint... B: stop"
+
+    def _point_at(self, move):
+        """Enter every press of ``move`` but the last on the board view, from the start of the choice, so that the
+        board shows the move and A plays it; return what the message line says of it then. A view without a cursor
+        names the move."""
+        view = self.view
+        keys = None
+        if hasattr(view, "keys_for"):
+            view.refresh()
+            keys = view.keys_for(move)
+        if not keys:
+            return view.caption(self.session.game, move)
+        for name in keys[:-1]:
+            if name == "B":  # as key() passes B on
+                view.cancel()
+            else:
+                view.key(getattr(self.app.profile, "K_" + name))
+        return view.message_line()
 
     def _to_menu(self):
         self.app.go("main_menu.MainMenu")

@@ -199,17 +199,10 @@ class View(BoardView):
             size = rules.guard_size(move)
             return "{} moved {} guard{} from {} {}".format(who, size, "s" if size > 1 else "",
                                                          name(rules.move_from(move)), _guard_path(move))
-        if kind == rules.PLAY or kind == rules.RELOCATE:
-            d = rules.move_domino(move)
-            if kind == rules.RELOCATE:
-                source = rules.move_from(move)
-                d = rules.piece_domino(before.road_piece(source, before.road_count(source) - 1))
-            first, second = _numbers(rules.move_orientation(move) << 5 | d)
-            where = "on " + name(rules.move_to(move))
-            if kind == rules.RELOCATE:
-                return "{} moved road {}|{} from {} to {}".format(who, first, second, name(source),
-                                                                  name(rules.move_to(move)))
-            return "{} played road {}|{} {}".format(who, first, second, where)
+        if kind == rules.PLAY:
+            return who + " played " + _road_words(before, move)
+        if kind == rules.RELOCATE:
+            return who + " moved " + _road_words(before, move)
         if kind == rules.DISCARD:
             return "{} put {} back in the bag and drew".format(who, _domino(rules.move_domino(move)))
         if kind == rules.PLACE:
@@ -346,13 +339,12 @@ class View(BoardView):
             return self._describe(self.close_up, True)
         if self.message:
             return self.message
-        if self.mode == AIM and len(self.options) > 1:
-            kind = rules.move_kind(self.options[0])
-            what = "way" if kind == rules.GUARD else "turn"
-            return "SELECT: next {} ({}/{}) {}".format(what, self.option + 1, len(self.options),
-                                                      self.option_name(self.options[self.option]))
         if self.mode == AIM and self.options:
-            return "A: play " + (self.option_name(self.options[0]) or "here")
+            text = "A: " + self._action(self.options[self.option])
+            if len(self.options) > 1:
+                what = "way" if rules.move_kind(self.options[0]) == rules.GUARD else "turn"
+                text += "; SELECT: next {} ({}/{})".format(what, self.option + 1, len(self.options))
+            return text
         if self.mode == AIM:
             return "Choose a lit square; B: back"
         if self.mode == MENU or self.cursor >= 64:
@@ -360,6 +352,18 @@ class View(BoardView):
         if self.mode == BROWSE and self.is_direct(self.cursor):
             return "A: a guard on " + _square(self.cursor)
         return self._describe(self.cursor)
+
+    def _action(self, move):
+        """What A on the target does, in words: 'play road 3|2 on g1', 'move to c4 by c5, shoving the piece on c4 to
+        c3'."""
+        kind = rules.move_kind(move)
+        if kind == rules.PLAY:
+            return "play " + _road_words(self.shown, move)
+        if kind == rules.RELOCATE:
+            return "move " + _road_words(self.shown, move)
+        if kind == rules.GUARD:
+            return "move " + _guard_path(move)
+        return self.option_name(move) or "play here"
 
     def _describe(self, sq, whole=False):
         """The square in words: 'h1: South road 6|4 on 2 more and 2 guards; SELECT: closer'; ``whole``, each piece
@@ -548,6 +552,18 @@ def _square(sq):
 
 def _domino(d):
     return "{}|{}".format(rules.LO[d], rules.HI[d])
+
+
+def _road_words(game, move):
+    """A road piece played or moved in ``game``, in words: 'road 3|2 on g1', 'road 3|2 from c1 to g1'."""
+    to = _square(rules.move_to(move))
+    if rules.move_kind(move) == rules.PLAY:
+        first, second = _numbers(rules.move_orientation(move) << 5 | rules.move_domino(move))
+        return "road {}|{} on {}".format(first, second, to)
+    source = rules.move_from(move)
+    d = rules.piece_domino(game.road_piece(source, game.road_count(source) - 1))
+    first, second = _numbers(rules.move_orientation(move) << 5 | d)
+    return "road {}|{} from {} to {}".format(first, second, _square(source), to)
 
 
 def _guard_path(move):
