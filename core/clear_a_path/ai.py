@@ -8,7 +8,7 @@ allocate their scratch games once.
 * ``normal`` looks one action ahead on copies of the game and scores positions by its own distance, the dice
   it holds that would shorten it, and the same for its opponents (denial). In the solo game it tries all 20 ways
   to draft 3 of the 6 dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its
-  mark distance against the barrier threat.
+  mark distance against the barrier threat. A re-roll is valued as the mean over the die's six faces.
 
 Distances are 0-1 searches over the 36 cells: a mark costs 0, an empty cell 1; for barriers in solo a barrier
 costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it).
@@ -19,7 +19,7 @@ from core.game import finish_thinking, move_buffer
 from core.prng import Prng
 from core.clear_a_path.board import (
     S_GRID, S_VALUE, S_ZONE, S_BLOCKED, S_PHASE, PHASE_DRAFT, PHASE_ACTION, DRAFT, DONE, MARK, EMPTY, MARKED,
-    BARRIER, POOL, move_kind, move_die, make_move,
+    BARRIER, POOL, ACTION, RED, GREY, move_kind, move_die, move_action, move_target, make_move,
 )
 from core.game import ONGOING
 
@@ -51,6 +51,8 @@ class Ai:
         self.moves = None
         self.replies = None
         self.dist = bytearray(36)
+        self.needs = bytearray(6)  # per player, for _combine
+        self.gains = bytearray(6)
         self.spent = 0  # distance searches this decision
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): only its
@@ -112,9 +114,25 @@ class Ai:
         if self.greedy:
             return self._greedy_score(view, move, me)
         scratch.apply_legal(move)
-        if view.solo and scratch.state[S_PHASE] == PHASE_ACTION and move_kind(move) != DONE:
-            scratch.apply_legal(make_move(DONE, 0, 0, 0))  # what the round comes to if it ends here
-        return self._evaluate(scratch, me)
+        if move_kind(move) != ACTION or (move_action(move) != RED and move_action(move) != GREY):
+            return self._after(scratch, move, me)
+        # A re-roll is worth the mean over the six faces the die may show, not the one face this copy rolled: a
+        # re-roll that loses at once on 2 faces in 6 must look like it (issue 22).
+        if not view.solo:
+            return self._evaluate(scratch, me, move_target(move))
+        deeper = self.deeper
+        total = 0
+        for face in range(1, 7):  # solo: the face decides where the die's barrier falls, so each is played out
+            deeper.copy_from(scratch)
+            deeper.state[S_VALUE + move_target(move)] = face
+            total += self._after(deeper, move, me)
+        return total // 6
+
+    def _after(self, game, move, me):
+        """The score of ``game`` just after ``move``; solo, of what the round comes to if it ends there."""
+        if game.solo and game.state[S_PHASE] == PHASE_ACTION and move_kind(move) != DONE:
+            game.apply_legal(make_move(DONE, 0, 0, 0))
+        return self._evaluate(game, me)
 
     def _greedy_score(self, view, move, me):
         """The greedy policy: the drop in its own distance if the die's cell were marked."""
@@ -139,7 +157,10 @@ class Ai:
         s[cell] = EMPTY
         return before - after
 
-    def _evaluate(self, game, me):
+    def _evaluate(self, game, me, reroll=-1):
+        """The position for ``me``; with ``reroll`` (a die just re-rolled, multiplayer), the mean over its six faces.
+        Only that die's value changes with the face, and with it only its holder's held gain: the rest is computed
+        once."""
         result = game.result()
         if result != ONGOING:
             return _WIN if result == me else -_WIN
@@ -147,21 +168,42 @@ class Ai:
             need = self.need(game, 0, MARKED)
             threat = self.need(game, 0, BARRIER)
             return -12 * need + 5 * min(threat, 8) + self._held_gain(game, 0)
-        score = -12 * self.need(game, me, MARKED) + 3 * self._held_gain(game, me)
-        worst = _FAR
+        needs = self.needs
+        gains = self.gains
         for player in range(game.players):
-            if player != me:
-                need = self.need(game, player, MARKED) - self._held_gain(game, player)
-                if need < worst:
-                    worst = need
-        return score + 8 * worst
+            needs[player] = self.need(game, player, MARKED)
+            gains[player] = self._held_gain(game, player, reroll)
+        if reroll < 0:
+            return self._combine(game.players, me)
+        s = game.state
+        holder = s[S_ZONE + reroll] - 1
+        others = gains[holder]
+        rolled = s[S_VALUE + reroll]
+        total = 0
+        for face in range(1, 7):
+            s[S_VALUE + reroll] = face
+            gains[holder] = others + self._mark_gain(game, holder, reroll)
+            total += self._combine(game.players, me)
+        s[S_VALUE + reroll] = rolled
+        return total // 6
 
-    def _held_gain(self, game, player):
-        """The shortening the dice ``player`` holds could still bring."""
+    def _combine(self, players, me):
+        """The score from each player's need and held gain (``needs``, ``gains``): its own, and the nearest
+        opponent's, to deny."""
+        needs = self.needs
+        gains = self.gains
+        worst = _FAR
+        for player in range(players):
+            if player != me and needs[player] - gains[player] < worst:
+                worst = needs[player] - gains[player]
+        return -12 * needs[me] + 3 * gains[me] + 8 * worst
+
+    def _held_gain(self, game, player, skip=-1):
+        """The shortening the dice ``player`` holds (but ``skip``) could still bring."""
         s = game.state
         total = 0
         for die in range(game.dice):
-            if s[S_ZONE + die] == player + 1:
+            if s[S_ZONE + die] == player + 1 and die != skip:
                 total += self._mark_gain(game, player, die)
         return total
 
