@@ -13,27 +13,30 @@ the action menu. The token the last move carried has a yellow ring. Values are n
 Playing. The d-pad jumps between the pieces on the board; the message line names what is under the cursor in plain
 words, with every token of a shared tile (the inspect view: "red 3: red-a, blue-c (2 tokens)", "red-a on red ace
 with red-b, red-c"). A on one of your tokens or pawns selects it and lights where it may go; the d-pad then jumps
-between the lit places, the board shows the move under the cursor, A plays it, B steps back. A slide: A on the arrow
-at a line end, then the lit end tile beside it (the whole line is framed and previewed slid); SELECT turns the
-pusher the other way up (PC-A21), previewed. Setup: A on a lit hole places your pawn; with two colours the first
-goes there, and the other pawn, waiting beside the board, can be selected to go first. Roll, End turn and the
-balancing variant's choice are in the action menu, which opens by itself at the start of a turn (A rolls; B or LEFT
-goes to the board), or with RIGHT past the rightmost place. A on something you cannot move says why (the engine's
-reason) and flashes it on the LED grid.
+between the lit places, the board shows the move under the cursor, A plays it, B steps back. Aiming a token, the
+board also shows the way it goes (Game.token_path: a shortest legal path, PC-A2 .. PC-A10): each half it passes has
+an orange ring round its middle, between the pips (hidden under a token lying there, which it passes as 0, PC-A6),
+and the message line ends ", passing 3 halves"; the rings go when the cursor leaves the target, on B and once the
+move is played. A slide: A on the arrow at a line end, then the lit end tile beside it (the whole line is framed
+and previewed slid); SELECT turns the pusher the other way up (PC-A21), previewed. Setup: A on a lit hole places
+your pawn; with two colours the first goes there, and the other pawn, waiting beside the board, can be selected to
+go first. Roll, End turn and the balancing variant's choice are in the action menu, which opens by itself at the
+start of a turn (A rolls; B or LEFT goes to the board), or with RIGHT past the rightmost place. A on something you
+cannot move says why (the engine's reason) and flashes it on the LED grid.
 
 SELECT while browsing peeks at the values of your own tokens (decisions 2.10): at once when you are the only
 human, else after a "give the device to ..." question; any key, or four seconds, hides them again.
 
-LED grid: the board in 7x7 (tiles on even rows and columns, dominoes and holes between): tiles dim in their
-colour, tokens bright, pawns in their holes, lit places dim yellow, the cursor yellow-green, a refused place
-flashing red; the token the last move carried blinks. A token on the pusher shows beside its line in column 7
-or row 7. The dice rolled this turn show as lights in row 7 (the first die, from the left) and column 7 (the
-second, from the top), one light a point, tumbling first; meanwhile a token on the pusher shows in the corner.
-Never any value.
+LED grid: the board in 7x7 (tiles on even rows and columns, dominoes and holes between): tiles dim in their colour,
+tokens bright, pawns in their holes, lit places dim yellow, the halves a token aimed passes orange (over the lit
+places: a domino's two halves share a light), the cursor yellow-green, a refused place flashing red; the token the
+last move carried blinks. A token on the pusher shows beside its line in column 7 or row 7. The dice rolled this
+turn show as lights in row 7 (the first die, from the left) and column 7 (the second, from the top), one light a
+point, tumbling first; meanwhile a token on the pusher shows in the corner. Never any value.
 
 Heap. What only a human needs (the words of the message line, refusals and the recap, the keys, the d-pad's walk,
-the peek) is in firmware/views/pawns_words.py, imported when a human chooses or a recap shows and dropped before a
-computer's turn, so its heap is free while the computer thinks. Neither module imports
+the peek, the token's path) is in firmware/views/pawns_words.py, imported when a human chooses or a recap shows and
+dropped before a computer's turn, so its heap is free while the computer thinks. Neither module imports
 core.pawns_crossing.notation: its few words are written here, for about 12 KB less heap.
 """
 
