@@ -177,45 +177,42 @@ def where(config, seed, step, game, move=None):
 
 
 # -- properties over seeded playouts --------------------------------------------------------------------------------
-def test_every_legal_token_move_has_a_shortest_path_the_rule_accepts_in_random_playouts():
+def check_playout(config, seed, steps, choose, every, stats):
+    """Play up to ``steps`` moves (``choose(game)`` picks each), checking the paths of every position's token moves,
+    and that they are shortest every ``every`` steps."""
     buf = move_buffer(rules.Game.MAX_MOVES)
     path = bytearray(PATH_BYTES)
+    game = rules.Game(config, seed)
+    step = 0
+    while not game.is_over() and step < steps:
+        try:
+            check_position(game, buf, path, stats, shortest=step % every == 0)
+        except AssertionError as err:
+            raise AssertionError(where(config, seed, step, game) + ": " + str(err))
+        game.apply(choose(game))
+        step += 1
+
+
+def test_every_legal_token_move_has_a_shortest_path_the_rule_accepts_in_random_playouts():
+    moves = move_buffer(rules.Game.MAX_MOVES)
     stats = [0, 0, 0, 0, 0]
     configs = ("players=2", "players=3", "players=4", "players=2 strictentry=1 fixedpusher=1",
                "players=4 diecountssteps=1", "players=3 strictentry=1 diecountssteps=1")
     for config in configs:
         for seed in (3, 11):
-            game = rules.Game(config, seed)
             chooser = Prng(seed * 7 + len(config))
-            step = 0
-            while not game.is_over() and step < 160:
-                try:
-                    check_position(game, buf, path, stats, shortest=step % 3 == 0)
-                except AssertionError as err:
-                    raise AssertionError(where(config, seed, step, game) + ": " + str(err))
-                count = game.legal_moves(buf)
-                game.apply(buf[chooser.below(count)])
-                step += 1
+            check_playout(config, seed, 160, lambda game: moves[chooser.below(game.legal_moves(moves))], 3, stats)
     assert stats[0] > 1000, stats
     assert stats[1] >= 5, stats  # some long paths
     assert stats[2] and stats[3] and stats[4], stats  # onto tiles, over tokens, by the pusher
 
 
 def test_every_legal_token_move_has_a_path_the_rule_accepts_in_computer_games():
-    buf = move_buffer(rules.Game.MAX_MOVES)
-    path = bytearray(PATH_BYTES)
     stats = [0, 0, 0, 0, 0]
-    for config, seed in (("players=2", 5), ("players=4", 8)):
-        game = rules.Game(config, seed)
-        players = [ai.Ai("easy" if seat % 2 else "normal", 40 + seat) for seat in range(game.player_count())]
-        step = 0
-        while not game.is_over() and step < 120:
-            try:
-                check_position(game, buf, path, stats, shortest=step % 2 == 0)
-            except AssertionError as err:
-                raise AssertionError(where(config, seed, step, game) + ": " + str(err))
-            game.apply(players[game.current_player()].choose(game))
-            step += 1
+    for players, seed in ((2, 5), (4, 8)):
+        seats = [ai.Ai("easy" if seat % 2 else "normal", 40 + seat) for seat in range(players)]
+        check_playout("players={}".format(players), seed, 120,
+                      lambda game: seats[game.current_player()].choose(game), 2, stats)
     assert stats[0] > 100, stats
 
 
