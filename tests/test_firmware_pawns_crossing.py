@@ -280,3 +280,56 @@ def test_the_led_grid_shows_each_rolled_die_with_one_light_a_point_in_two_player
                 break
         act(runner, app)
     assert checked >= 6
+
+
+def test_aiming_a_token_marks_the_halves_its_path_passes_until_the_aim_ends(tmp_path):
+    """The selected token's way to the place under the cursor (Game.token_path): each half passed ringed on the
+    board and lit on the LED grid, counted on the message line; gone when the cursor leaves the target, on B, and
+    once the move is played."""
+    from firmware.views.pawns_crossing import HALF0, LED_PATH, PASSED, PATH, half_xy
+
+    app, runner = boot(tmp_path)
+    start(runner, 2, (0, 1))  # pass and play: every turn is a human's
+    game = app.screen.session.game
+    path = bytearray(51)
+    player = Ai("easy", 3)
+    for _ in range(600):
+        view = app.screen.view
+        if app.screen.mode == PLAYING and game.phase() == rules.MOVE:
+            longest = [(game.token_path(view.moves[i], path), view.moves[i]) for i in range(view.count)
+                       if rules.move_kind(view.moves[i]) == rules.TOKEN]
+            n, move = max(longest) if longest else (0, 0)
+            if n >= 4:
+                break
+        act(runner, app, player)
+    else:
+        raise AssertionError("no token move passing 3 halves")
+    keys = view.keys_for(move)
+    run(runner, "".join("press {}\n".format(key) for key in keys[:-1]))
+    assert view.options == [move]
+    game.token_path(move, path)
+    passed = [path[k] for k in range(n - 1)]
+    assert all(space >= HALF0 for space in passed)
+    assert [place for place in range(len(view.lit)) if view.lit[place] & PASSED] == sorted(passed)
+    assert view.message_line().endswith(", passing {} halves".format(n - 1))
+    for space in passed:
+        x, y = half_xy(view.shown, space - HALF0)
+        assert view.bitmap[x + 2, y + 2] == PATH and view.bitmap[x + 4, y + 4] == PATH  # the ring (under a token
+        # lying there, the token shows)
+        led = view._led(space, game.rolled())
+        if led != view._led(view.cursor, game.rolled()):
+            assert app.grid.frame[led] == LED_PATH
+    check_leds(app)
+
+    def marks():
+        return [place for place in range(len(view.lit)) if view.lit[place] & PASSED]
+
+    steps, reached = view._path(view.cursor, view.subject, 1)
+    run(runner, "".join("press {}\n".format(key) for key in steps))
+    assert view.mode == 1 and view.cursor == view.subject and marks() == []  # off the target
+    assert LED_PATH not in app.grid.frame
+    run(runner, "press B\n")
+    assert view.mode == 0 and marks() == [] and LED_PATH not in app.grid.frame
+    run(runner, "".join("press {}\n".format(key) for key in view.keys_for(move)))
+    assert marks() == [] and LED_PATH not in app.grid.frame  # played
+    assert game.token_at(rules.move_token(move)) in (rules.move_destination(move), rules.DELIVERED)

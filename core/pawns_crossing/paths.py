@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Where a token may go: the legal-path rule of decisions.md 2.5 (PC-A2 .. PC-A6, PC-A10, PC-A22).
+"""Where a token may go, and by which way: the legal-path rule of decisions.md 2.5 (PC-A2 .. PC-A6, PC-A10, PC-A22).
 
 The search runs over **positional spaces**: tile positions 0..15 and ``16 + positional half`` (board.py), so the
 geometry tables apply directly. ``sync(game)`` first maps the pieces in ``game.state`` onto positions, into
@@ -9,6 +9,10 @@ A destination q is legal for die d when a path reaches it whose intermediate spa
 below d (a half under another token counts 0 and may be passed but not stopped on, PC-A6), with at most one
 tile/half transition, through holes without a pawn of another colour (PC-A9, PC-A10). So a path leaving a tile
 visits only halves (never tile to tile, PC-A32), and a path from a half may end on a tile.
+
+``reach`` is a breadth-first search that also keeps, per half, the half it was first reached from, so
+``token_path`` reads one legal path back out of the same search: a shortest one (fewest spaces), the first the
+search finds, so the same every time. No second copy of the rule exists to drift from the first.
 """
 
 from core.compat import const
@@ -38,6 +42,7 @@ def allocate(game):
     game.reach = bytearray(_SPACES)  # positional space -> 1 if a legal destination
     game.steps = bytearray(HALVES)  # BFS depth (diecountssteps) / visited marks
     game.queue = bytearray(HALVES)
+    game.prev = bytearray(HALVES)  # the half each half was first reached from, NONE from the start (token_path)
 
 
 def sync(game):
@@ -104,6 +109,7 @@ def reach(game, start, die, colour):
     out = game.reach
     seen = game.steps
     queue = game.queue
+    prev = game.prev
     token_on = game.token_on
     place_half = game.place_half
     for i in range(_SPACES):
@@ -133,6 +139,7 @@ def reach(game, start, die, colour):
                 if token_on[half] and game.strict_entry:
                     continue  # PC-A6 flag: a transition needs an empty half
                 seen[half] = 1
+                prev[half] = NONE
                 if not token_on[half]:
                     out[16 + half] = 1
                 if (0 if token_on[half] else DOMINO_PIPS[place_half[half]]) < die and limit > 1:
@@ -141,6 +148,7 @@ def reach(game, start, die, colour):
     else:
         half = start - 16
         seen[half] = 1
+        prev[half] = NONE
         queue[tail] = half
         tail += 1
     while head < tail:
@@ -169,6 +177,7 @@ def reach(game, start, die, colour):
             if seen[nxt]:
                 continue
             seen[nxt] = depth + 1
+            prev[nxt] = half
             if not token_on[nxt]:
                 out[16 + nxt] = 1
             if (0 if token_on[nxt] else DOMINO_PIPS[place_half[nxt]]) < die and depth + 1 < limit:
@@ -177,6 +186,51 @@ def reach(game, start, die, colour):
     if not from_tile:
         out[start] = 0
     return tail
+
+
+def token_path(game, token, dest, out):
+    """One legal path of ``token`` to the piece ``dest`` with its colour's die, as ``reach`` finds it: the
+    positional spaces entered, one a step, the destination last (the start not included), into ``out`` (51 bytes
+    hold any); returns how many, 0 if ``dest`` is not a legal destination. A shortest path, the first found, so
+    every intermediate space is a half below the die or under a token (PC-A2, PC-A3, PC-A6) and a hole crossed
+    is open to the colour (PC-A9, PC-A10)."""
+    sync(game)
+    s = game.state
+    colour = token >> 2
+    start = space_of(game, s[_S_TOKEN_AT + token])
+    tail = reach(game, start, s[_S_DICE + colour], colour)
+    space = space_of(game, dest)
+    if space == FAR or not game.reach[space]:
+        return 0
+    prev = game.prev
+    half = space - 16
+    if space < 16:
+        # only a path from a half ends on a tile (PC-A4, PC-A5): through the first half the search took out of
+        # its queue that touches the tile, so the fewest spaces
+        for i in range(tail):
+            half = game.queue[i]
+            if half >= PUSHER_HALF:
+                if pusher_tile(s[_S_PUSHER_AT]) == space:
+                    break
+            elif SLOT_TILES[half & ~1] == space or SLOT_TILES[(half & ~1) + 1] == space:
+                break
+    # back along prev to the start: its half, or NONE for the halves entered from a start tile
+    stop = NONE if start < 16 else start - 16
+    n = 1 if space < 16 else 0
+    at = half
+    while at != stop:
+        n += 1
+        at = prev[at]
+    i = n
+    if space < 16:
+        i -= 1
+        out[i] = space
+    at = half
+    while at != stop:
+        i -= 1
+        out[i] = 16 + at
+        at = prev[at]
+    return n
 
 
 def token_moves(game, buf, colours):

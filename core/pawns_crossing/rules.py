@@ -330,6 +330,12 @@ class Game(BaseGame):
         code = s[S_SLOTS + (half >> 1)] if half < PUSHER_HALF else s[S_PUSHER]
         return 16 + (code & ~1) + ((half & 1) ^ (code & 1))
 
+    def token_path(self, move, out):
+        """The way a legal TOKEN ``move`` goes, as the rules find it (decisions 2.5; PC-A2 .. PC-A6, PC-A9,
+        PC-A10): the spaces it enters (tile position, or 16 + positional half), one a step, the destination last,
+        into ``out`` (51 bytes hold any path); returns how many. A shortest path, always the same one."""
+        return paths.token_path(self, move_token(move), move_destination(move), out)
+
     def hole_open(self, hole):
         s = self.state
         for colour in range(4):

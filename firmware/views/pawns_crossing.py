@@ -13,27 +13,30 @@ the action menu. The token the last move carried has a yellow ring. Values are n
 Playing. The d-pad jumps between the pieces on the board; the message line names what is under the cursor in plain
 words, with every token of a shared tile (the inspect view: "red 3: red-a, blue-c (2 tokens)", "red-a on red ace
 with red-b, red-c"). A on one of your tokens or pawns selects it and lights where it may go; the d-pad then jumps
-between the lit places, the board shows the move under the cursor, A plays it, B steps back. A slide: A on the arrow
-at a line end, then the lit end tile beside it (the whole line is framed and previewed slid); SELECT turns the
-pusher the other way up (PC-A21), previewed. Setup: A on a lit hole places your pawn; with two colours the first
-goes there, and the other pawn, waiting beside the board, can be selected to go first. Roll, End turn and the
-balancing variant's choice are in the action menu, which opens by itself at the start of a turn (A rolls; B or LEFT
-goes to the board), or with RIGHT past the rightmost place. A on something you cannot move says why (the engine's
-reason) and flashes it on the LED grid.
+between the lit places, the board shows the move under the cursor, A plays it, B steps back. Aiming a token, the
+board also shows the way it goes (Game.token_path: a shortest legal path, PC-A2 .. PC-A10): each half it passes has
+an orange ring round its middle, between the pips (hidden under a token lying there, which it passes as 0, PC-A6),
+and the message line ends ", passing 3 halves"; the rings go when the cursor leaves the target, on B and once the
+move is played. A slide: A on the arrow at a line end, then the lit end tile beside it (the whole line is framed
+and previewed slid); SELECT turns the pusher the other way up (PC-A21), previewed. Setup: A on a lit hole places
+your pawn; with two colours the first goes there, and the other pawn, waiting beside the board, can be selected to
+go first. Roll, End turn and the balancing variant's choice are in the action menu, which opens by itself at the
+start of a turn (A rolls; B or LEFT goes to the board), or with RIGHT past the rightmost place. A on something you
+cannot move says why (the engine's reason) and flashes it on the LED grid.
 
 SELECT while browsing peeks at the values of your own tokens (decisions 2.10): at once when you are the only
 human, else after a "give the device to ..." question; any key, or four seconds, hides them again.
 
-LED grid: the board in 7x7 (tiles on even rows and columns, dominoes and holes between): tiles dim in their
-colour, tokens bright, pawns in their holes, lit places dim yellow, the cursor yellow-green, a refused place
-flashing red; the token the last move carried blinks. A token on the pusher shows beside its line in column 7
-or row 7. The dice rolled this turn show as lights in row 7 (the first die, from the left) and column 7 (the
-second, from the top), one light a point, tumbling first; meanwhile a token on the pusher shows in the corner.
-Never any value.
+LED grid: the board in 7x7 (tiles on even rows and columns, dominoes and holes between): tiles dim in their colour,
+tokens bright, pawns in their holes, lit places dim yellow, the halves a token aimed passes orange (over the lit
+places: a domino's two halves share a light), the cursor yellow-green, a refused place flashing red; the token the
+last move carried blinks. A token on the pusher shows beside its line in column 7 or row 7. The dice rolled this
+turn show as lights in row 7 (the first die, from the left) and column 7 (the second, from the top), one light a
+point, tumbling first; meanwhile a token on the pusher shows in the corner. Never any value.
 
 Heap. What only a human needs (the words of the message line, refusals and the recap, the keys, the d-pad's walk,
-the peek) is in firmware/views/pawns_words.py, imported when a human chooses or a recap shows and dropped before a
-computer's turn, so its heap is free while the computer thinks. Neither module imports
+the peek, the token's path) is in firmware/views/pawns_words.py, imported when a human chooses or a recap shows and
+dropped before a computer's turn, so its heap is free while the computer thinks. Neither module imports
 core.pawns_crossing.notation: its few words are written here, for about 12 KB less heap.
 """
 
@@ -56,6 +59,7 @@ LED_COLOURS = (0xC00000, 0x6000A0, 0x0000D0, 0x00A000)
 LED_TILES = (0x480000, 0x280040, 0x000050, 0x003C00)  # dim: gamma squares them
 LED_CURSOR = const(0xA0FF00)
 LED_TARGET = const(0x303000)
+LED_PATH = const(0xD03000)
 LED_REFUSED = const(0xFF0000)
 LED_LAST = const(0xB0B0B0)
 PEEK_MS = const(4000)
@@ -67,8 +71,11 @@ PANEL_MIN = const(56)
 OFF = const(-300)  # where a shape waits when it shows nothing: beyond any display
 FAR = const(-500)  # the lattice spot of a place that is not on the board
 # palette indices of the board bitmap
-BACKGROUND, GAP, TILE0, DOT, IVORY, PIP, TARGET, ARROW, FORBIDDEN = 0, 1, 2, 6, 7, 8, 9, 10, 11
-PALETTE = (0x000814, 0x182030) + COLOURS + (0xFFFFFF, 0xD8D0B0, 0x202020, 0x40E8FF, 0x8898A8, 0x802020)
+BACKGROUND, GAP, TILE0, DOT, IVORY, PIP, TARGET, ARROW, FORBIDDEN, PATH = 0, 1, 2, 6, 7, 8, 9, 10, 11, 12
+PALETTE = (0x000814, 0x182030) + COLOURS + (0xFFFFFF, 0xD8D0B0, 0x202020, 0x40E8FF, 0x8898A8, 0x802020, 0xFF6000)
+# ``lit`` per place: LIT a target of the selection, PASSED a half the token previewed passes on its way there
+LIT = const(1)
+PASSED = const(2)
 # places: 0..15 tile positions, 16..65 positional halves (64, 65 the pusher's), 66..74 holes, 75..90 slide handles
 # (line * 2 + direction, at the end that pushes), 91..106 tokens, 107..110 pawns waiting to be placed
 HALF0 = const(16)
@@ -385,7 +392,8 @@ class View(BoardView):
         active = self.active()
         if active and self.mode == AIM:
             for place in self.targets():
-                lit[place] = 1
+                lit[place] = LIT
+            _words().mark_path(self)  # the halves a token passes on its way to the place under the cursor
         elif active and self.mode == BROWSE:
             for place in range(HOLE0, HANDLE0):
                 if self.is_direct(place):
@@ -438,8 +446,8 @@ class View(BoardView):
             if drawn[pos] != code:
                 drawn[pos] = code
                 tx, ty = tile_xy(pos)
-                ui.fill(bitmap, tx, ty, TILE, TILE, TARGET if lit[pos] else TILE0 + (tile >> 2))
-                if lit[pos]:
+                ui.fill(bitmap, tx, ty, TILE, TILE, TARGET if lit[pos] & LIT else TILE0 + (tile >> 2))
+                if lit[pos] & LIT:
                     ui.fill(bitmap, tx + 1, ty + 1, TILE - 2, TILE - 2, TILE0 + (tile >> 2))
                 for k in range((tile & 3) + 1):  # rank: 1-4 dots along the top
                     ui.fill(bitmap, tx + 2 + 3 * k, ty + 2, 2, 2, DOT)
@@ -464,7 +472,7 @@ class View(BoardView):
             if start and game.slide_forbidden(code >> 1, code & 1):
                 forbidden = code
         key = place | game.piece_at(16 + PUSHER_HALF) << 8 | forbidden << 16 | lit[HALF0 + PUSHER_HALF] << 21 | \
-            lit[HALF0 + PUSHER_HALF + 1] << 22
+            lit[HALF0 + PUSHER_HALF + 1] << 23
         if key != self.margins_drawn:
             self.margins_drawn = key
             ui.fill(bitmap, 0, 0, BOARD, MARGIN, BACKGROUND)
@@ -495,9 +503,12 @@ class View(BoardView):
         if hx == FAR:
             return
         lit = self.lit[HALF0 + half]
-        ui.fill(self.bitmap, hx, hy, 7, 7, TARGET if lit else IVORY)
-        if lit:
+        ui.fill(self.bitmap, hx, hy, 7, 7, TARGET if lit & LIT else IVORY)
+        if lit & LIT:
             ui.fill(self.bitmap, hx + 1, hy + 1, 5, 5, IVORY)
+        if lit & PASSED:  # a ring round the middle, between the pips (they lie on even offsets only)
+            ui.fill(self.bitmap, hx + 2, hy + 2, 3, 3, PATH)
+            ui.fill(self.bitmap, hx + 3, hy + 3, 1, 1, IVORY)
         ui.pips(self.bitmap, hx + 1, hy + 1, DOMINO_PIPS[game.piece_at(16 + half) - 16], 1, PIP)
 
     def _layout(self, game, space, moving, moving_to, out):
@@ -699,10 +710,12 @@ class View(BoardView):
                 color = LED_LAST if t == self.moved and self.blink else LED_COLOURS[t >> 2]
                 grid.set(led % 8, led // 8, color)
         if self.active() and self.mode != MENU:
-            for place in range(PLACES):
-                if self.lit[place]:
-                    led = self._led(place, dice)
-                    grid.set(led % 8, led // 8, LED_TARGET)
+            # the halves passed after the targets: the two halves of a domino share a light
+            for mark in (LIT, PASSED):
+                for place in range(PLACES):
+                    if self.lit[place] & mark:
+                        led = self._led(place, dice)
+                        grid.set(led % 8, led // 8, LED_TARGET if mark == LIT else LED_PATH)
             led = self._led(self.cursor, dice)
             if led >= 0:
                 grid.set(led % 8, led // 8, LED_CURSOR)

@@ -15,7 +15,7 @@ from core.pawns_crossing.board import DOMINO_PIPS, NONE, PUSHER_HALF, SLOT_TILES
 from firmware import ui
 from firmware.views.cursor import AIM, MENU, NOWHERE, BoardView
 from firmware.views.pawns_crossing import (
-    HANDLE0, HOLE0, MARGIN, PEEK_MS, PLACES, TOKEN0, TRAY0, _map_spaces, _name,
+    HANDLE0, HOLE0, MARGIN, PASSED, PEEK_MS, PLACES, TOKEN0, TRAY0, _map_spaces, _name,
 )
 
 COLOURS_LOW = ("red", "black", "blue", "green")
@@ -24,6 +24,7 @@ FACE_WORDS = ("blank", "ace", "2", "3", "4", "5")
 VALUE_WORDS = ("?", "", "2", "3", "4", "null")  # a token's value code in words (UNKNOWN 0, NULL 5)
 ROW_WORDS = ("the top row", "the second row", "the third row", "the bottom row")
 COLUMN_WORDS = ("the left column", "the second column", "the third column", "the right column")
+WAY = bytearray(51)  # the spaces the token move previewed enters (Game.token_path)
 
 
 def tile_words(piece):
@@ -97,7 +98,10 @@ def message_text(self):
             return "SELECT: {} ({}/{}); A: slide".format(self.option_name(self.options[self.option]),
                                                        self.option + 1, len(self.options))
         if self.options:
-            return "A: " + doing(self, self.options[0])
+            text = "A: " + doing(self, self.options[0])
+            if self.passed:
+                text += ", passing {} {}".format(self.passed, "half" if self.passed == 1 else "halves")
+            return text
         return "Choose a lit place; B: back"
     if self.is_direct(place):
         return "A: the {} pawn in {}".format(COLOURS_LOW[self.placing], hole_words(self, place - HOLE0))
@@ -105,6 +109,16 @@ def message_text(self):
     if self.has_subject(place):
         return text + (" - A: slide it" if HANDLE0 <= place < TOKEN0 else " - A: move it")
     return text
+
+
+def mark_path(self):
+    """Aiming a token at a lit place: mark PASSED in ``self.lit`` the halves its move passes on the way (the
+    destination not counted), and keep how many in ``self.passed``."""
+    self.passed = 0
+    if self.options and rules.move_kind(self.options[self.option]) == rules.TOKEN:
+        self.passed = self.shown.token_path(self.options[self.option], WAY) - 1
+        for k in range(self.passed):
+            self.lit[WAY[k]] |= PASSED  # a space is its place: tiles 0..15, halves 16 + positional half
 
 
 def doing(self, move):
