@@ -217,8 +217,8 @@ def test_a_whole_clear_a_path_game_through_the_board_cursor(tmp_path, monkeypatc
         assert len(progress) > 2
         # the computer's moves were replayed before each of the human's turns, in words
         assert seen and all(status.startswith("Last turn ") for status, _ in seen)
-        assert any(note.startswith("Player 2 drafted the ") for _, note in seen)
-        assert any(note.startswith("Player 2 used the ") or note.startswith("Player 2 marked ") for _, note in seen)
+        assert any(note.startswith("Violet drafted the ") for _, note in seen)
+        assert any(note.startswith("Violet used the ") or note.startswith("Violet marked ") for _, note in seen)
     else:
         assert not seen  # solo: nobody else moves
         assert app.screen.status.text in ("You cleared a path!", "Barriers closed the grid", "Out of rounds: you lost")
@@ -408,17 +408,19 @@ def test_clear_a_path_captions_say_each_move_in_plain_words(tmp_path, monkeypatc
             key = (players == 1, kind, rules.move_action(move) if kind == rules.ACTION else -1)
             said.setdefault(key, text)
             assert text and "~" not in text
-            assert text.startswith("You " if players == 1 else "Player ") or kind == rules.DONE
+            assert text.startswith(("You ",) if players == 1 else ("Green ", "Violet ", "Orange ")) or \
+                kind == rules.DONE
             session.human_move(move)
             view.refresh()
-    assert re.fullmatch(r"Player \d drafted the (red|blue|yellow|black|white|grey) \d", said[(False, rules.DRAFT, -1)])
+    who = "(Green|Violet|Orange)"  # the players are called by their colours, never "Player 2"
+    assert re.fullmatch(who + r" drafted the (red|blue|yellow|black|white|grey) \d", said[(False, rules.DRAFT, -1)])
     assert re.fullmatch(r"You drafted the \w+ \d", said[(True, rules.DRAFT, -1)])
-    assert re.fullmatch(r"Player \d marked \w+, column \d( and cleared a path)?", said[(False, rules.MARK, -1)])
+    assert re.fullmatch(who + r" marked \w+, column \d( and cleared a path)?", said[(False, rules.MARK, -1)])
     reroll = said[(False, rules.ACTION, rules.RED)]
-    assert re.fullmatch(r"Player \d used the \w+ \d to re-roll Player \d's \w+ die: \d became \d", reroll), reroll
+    assert re.fullmatch(who + r" used the \w+ \d to re-roll " + who + r"'s \w+ die: \d became \d", reroll), reroll
     assert re.match(r"(Barriers fell on|No barrier fell)", said[(True, rules.DONE, -1)])
     block = said[(False, rules.ACTION, rules.BLACK)]
-    assert re.fullmatch(r"Player \d used the \w+ \d to block column \d", block), block
+    assert re.fullmatch(who + r" used the \w+ \d to block column \d", block), block
 
 
 def test_a_computer_turn_is_not_saved_and_each_human_turn_is(tmp_path, monkeypatch):

@@ -267,7 +267,7 @@ class View(BoardView):
                                 self.shown.value(die) if value < 0 else value)
 
     def _deed(self, game, move, actor, after=None):
-        """What an action does, as a verb phrase: 'give +1 to Player 2's blue die: 4 becomes 5'; ``after`` (the
+        """What an action does, as a verb phrase: 'give +1 to Orange's blue die: 4 becomes 5'; ``after`` (the
         game after it) for the past: 'became'."""
         action = rules.move_action(move)
         target = rules.move_target(move)
@@ -325,9 +325,9 @@ class View(BoardView):
         return text
 
     def caption(self, before, move):
-        """The move in plain words: 'Player 2 used the red 1 to re-roll your grey die: 3 became 2'."""
+        """The move in plain words: 'Violet used the red 1 to re-roll your grey die: 3 became 2'."""
         actor = before.current_player()
-        who = "You" if self.solo else self.player_name(actor)
+        who = self.player_name(actor)
         kind = rules.move_kind(move)
         die = self._die_name(rules.move_die(move), before.value(rules.move_die(move)))
         after = self.drawing  # the previews' scratch game: worked out again when next drawn
@@ -368,9 +368,6 @@ class View(BoardView):
         if after.is_over():
             text += ": you cleared a path!" if after.result() >= 0 else ": the barriers closed the grid"
         return text[0].upper() + text[1:]
-
-    def player_name(self, player):
-        return "You" if self.solo else BoardView.player_name(self, player)
 
     def result_text(self, result):
         """Solo: 'You cleared a path!' or 'The barriers closed the grid' (or the rounds ran out, CAP-A28)."""
