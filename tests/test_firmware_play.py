@@ -207,7 +207,7 @@ def test_a_whole_clear_a_path_game_through_the_board_cursor(tmp_path, monkeypatc
                 assert app.grid.frame == led_frame(view)  # the LED grid is the view's picture
             texts = [line.text for line in view.info]
             if players == 2:
-                assert "P2: {} to go".format(view.need[1]) in texts  # the opponent's progress is always shown
+                assert "Violet needs {}".format(view.need[1]) in texts  # the opponent's progress is always shown
                 progress.add(view.need[1])
             else:
                 assert any(text.startswith("Round ") for text in texts)
@@ -328,7 +328,62 @@ def test_a_refused_clear_a_path_move_says_the_engines_reason_and_flashes(tmp_pat
     assert view.message_line() != reason
 
 
+def test_clear_a_paths_players_are_called_by_their_colours_from_the_setup_to_the_recap(tmp_path, monkeypatch):
+    """The product owner's issue: "Red" or "South", never "Player 1". Clear a Path's seats are colours no die has,
+    in the setup, the strips' badges, the status line and the recap; solo, "You"."""
+    from core.clear_a_path import rules
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress RIGHT\n")  # Clear a Path's setup, 3 players
+    items = app.screen.menu.items
+    assert items[0] == "Players: 3" and items[1] == "Green: Human"
+    assert items[2].startswith("Violet: Computer ") and items[3].startswith("Orange: Computer ")
+    run(runner, "press LEFT 2\n")
+    assert app.screen.menu.items[:2] == ["Players: solo", "You: Human"]
+    run(runner, "press RIGHT 2\npress A\n")
+    view = app.screen.view
+    game = app.screen.session.game
+    assert [label.text for label in view.strip_labels] == ["G", "V", "O"]  # each on a badge of its colour
+    seen = []
+    picks = 0
+    for _ in range(400):
+        if app.screen.mode == 6:  # a recap of the computers' moves
+            seen.append(app.screen.note)
+            run(runner, "press A\n")
+        elif app.screen.mode == 0 and game.current_player() == 0:
+            assert app.screen.status.text == "Green to play"
+            assert view._strip_y(0) <= view.bar.shape.y < view._strip_y(1)  # the bar beside the mover's badge
+            if picks == 2:
+                break
+            enter(runner, view, [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.DRAFT][0])
+            picks += 1
+        else:
+            run(runner, "wait 100\n")
+    assert picks == 2
+    assert any(note.startswith("Violet drafted the ") for note in seen), seen
+    assert any(note.startswith("Orange drafted the ") for note in seen), seen
+
+
+def test_clear_a_paths_winner_is_named_by_colour(tmp_path, monkeypatch):
+    from core.clear_a_path import rules
+    from tests.core.clear_a_path.helpers import position
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    app, runner = boot(tmp_path)
+    game = position(2, "round 0 phase action turn 0 first 0 token 0 picks 6 blocked -",
+                    "red:4:p0 blue:5:pool yellow:3:pool black:1:pool white:6:pool grey:2:p1",
+                    {0: "XXX.XX / ...... / ...... / ...... / ...... / ......"})
+    view = cap_session(app, game, [0, 1])
+    assert app.screen.status.text == "Green to play"
+    enter(runner, view, [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.MARK][0])
+    assert app.screen.session.game.result() == 0
+    assert app.screen.status.text == "Green wins!" and view.info[0].text == "Green"
+    assert view.bar.shape.y < 0  # nobody to move: no bar
+
+
 def test_select_shows_the_other_grids_and_says_so(tmp_path, monkeypatch):
+    from firmware.views.clear_a_path import SEATS
     from tests.core.clear_a_path.helpers import position
 
     monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
@@ -338,19 +393,22 @@ def test_select_shows_the_other_grids_and_says_so(tmp_path, monkeypatch):
                     {1: "XXXX.. / ...... / ...... / ...... / ...... / ......"})
     view = cap_session(app, game, [0, 1])
     texts = [line.text for line in view.info]
-    assert texts[:2] == ["P1's grid", "SELECT: P2's"] and "P2: 2 to go" in texts
-    assert view.info[texts.index("P2: 2 to go")].label.color == 0xFF5040  # close to a path: in the warning red
+    assert texts[:4] == ["Green", "SELECT: Violet", "Violet needs 2", "You need 6"]
+    assert view.info[texts.index("Violet needs 2")].label.color == 0xFF5040  # close to a path: in the warning red
+    assert view.info[0].label.color == SEATS[0]  # the caption in its player's colour
     run(runner, "press SELECT\nwait 20\n")
-    assert view.shown_player == 1 and view.info[0].text == "P2's grid" and view.info[1].text == "SELECT: P1's"
-    assert app.grid.frame[1 * 8 + 1 : 1 * 8 + 5] == [0xD0D0D0] * 4  # P2's red row on the LED grid
+    assert view.shown_player == 1 and view.info[0].text == "Violet" and view.info[1].text == "SELECT: Green"
+    assert view.info[0].label.color == SEATS[1]
+    assert app.grid.frame[1 * 8 + 1 : 1 * 8 + 5] == [0xD0D0D0] * 4  # Violet's red row on the LED grid
     run(runner, "press B\nwait 20\n")
-    assert view.shown_player == 0 and view.info[0].text == "P1's grid"
+    assert view.shown_player == 0 and view.info[0].text == "Green"
     run(runner, "press SELECT\npress A\n")  # selecting a die brings its player's grid back
     assert view.mode == 1 and view.shown_player == 0
 
 
 def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, monkeypatch):
-    """Issue 24: no two entries alike ("minus black ~" twice) and none cut, on both screen sizes."""
+    """Issue 24: no two entries alike ("minus black ~" twice) and none cut, on both screen sizes; nor the
+    information lines, which name the players."""
     from core.clear_a_path import rules
     from core.clear_a_path.ai import Ai
     from firmware.session import Session
@@ -379,6 +437,8 @@ def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, 
                 for i in range(view.count):
                     seen.add(rules.move_kind(view.moves[i]))
                     assert view.effect(view.moves[i]) and "~" not in view.effect(view.moves[i])
+                for line in view.info if players > 1 else ():  # "Orange needs 2", "SELECT: Violet": not scrolled
+                    assert len(line.text) <= line.room, (board, players, line.text)
                 session.human_move(player.choose(session.game))
                 view.refresh()
     assert {rules.DRAFT, rules.MARK, rules.ACTION, rules.DONE} <= seen
