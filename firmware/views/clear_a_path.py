@@ -154,8 +154,9 @@ class View(BoardView):
             self.info.append(ui.Line(1, top, self.gx + grid_px, ui.TEXT))
             top += ui.LINE_HEIGHT
         top = self.head + strips_h + 2
+        shift = 0 if self.solo else 2  # 2 px into the gap beside the grid: 14 characters for "Orange needs 2"
         while top + ui.LINE_HEIGHT <= height:
-            self.info.append(ui.Line(self.panel_x - 2, top, panel_w + 2, ui.TEXT))  # 2 px into the gap: 14 chars
+            self.info.append(ui.Line(self.panel_x - shift, top, panel_w + shift, ui.TEXT))
             top += ui.LINE_HEIGHT
         for line in self.info:
             self.group.append(line.label)
