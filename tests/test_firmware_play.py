@@ -365,16 +365,21 @@ def test_clear_a_paths_players_are_called_by_their_colours_from_the_setup_to_the
     assert any(note.startswith("Orange drafted the ") for note in seen), seen
 
 
-def test_clear_a_paths_winner_is_named_by_colour(tmp_path, monkeypatch):
-    from core.clear_a_path import rules
+def cap_actions(tmp_path, monkeypatch, grids):
+    """A 2-player game in its first round's actions: Green, a human, to move with the red 4; Violet a computer."""
     from tests.core.clear_a_path.helpers import position
 
     monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
     app, runner = boot(tmp_path)
     game = position(2, "round 0 phase action turn 0 first 0 token 0 picks 6 blocked -",
-                    "red:4:p0 blue:5:pool yellow:3:pool black:1:pool white:6:pool grey:2:p1",
-                    {0: "XXX.XX / ...... / ...... / ...... / ...... / ......"})
-    view = cap_session(app, game, [0, 1])
+                    "red:4:p0 blue:5:pool yellow:3:pool black:1:pool white:6:pool grey:2:p1", grids)
+    return app, runner, cap_session(app, game, [0, 1])
+
+
+def test_clear_a_paths_winner_is_named_by_colour(tmp_path, monkeypatch):
+    from core.clear_a_path import rules
+
+    app, runner, view = cap_actions(tmp_path, monkeypatch, {0: "XXX.XX / ...... / ...... / ...... / ...... / ......"})
     assert app.screen.status.text == "Green to play"
     enter(runner, view, [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.MARK][0])
     assert app.screen.session.game.result() == 0
@@ -384,14 +389,8 @@ def test_clear_a_paths_winner_is_named_by_colour(tmp_path, monkeypatch):
 
 def test_select_shows_the_other_grids_and_says_so(tmp_path, monkeypatch):
     from firmware.views.clear_a_path import SEATS
-    from tests.core.clear_a_path.helpers import position
 
-    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
-    app, runner = boot(tmp_path)
-    game = position(2, "round 0 phase action turn 0 first 0 token 0 picks 6 blocked -",
-                    "red:4:p0 blue:5:pool yellow:3:pool black:1:pool white:6:pool grey:2:p1",
-                    {1: "XXXX.. / ...... / ...... / ...... / ...... / ......"})
-    view = cap_session(app, game, [0, 1])
+    app, runner, view = cap_actions(tmp_path, monkeypatch, {1: "XXXX.. / ...... / ...... / ...... / ...... / ......"})
     texts = [line.text for line in view.info]
     assert texts[:4] == ["Green", "SELECT: Violet", "Violet needs 2", "You need 6"]
     assert view.info[texts.index("Violet needs 2")].label.color == 0xFF5040  # close to a path: in the warning red
