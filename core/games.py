@@ -13,7 +13,9 @@ docs/game-interface.md documents it), then add its record here.
 
 
 class GameInfo:
-    """One game's record. ``seat_names`` maps a player count to the seats' names (None: "Player N")."""
+    """One game's record. ``seat_names`` maps a player count to the seats' names, or is one string of names, spaced,
+    for every count (the first N in a game of N: one string, where a tuple would intern a name each on the device);
+    None: "Player N". The one player of a solo game is "You"."""
 
     def __init__(self, name, package, game_id, title, seat_names=None, team_limit=1):
         self.name = name
@@ -25,17 +27,23 @@ class GameInfo:
 
     def seat_name(self, seat, players):
         """The name a player sees for ``seat`` in a game of ``players``."""
-        names = self.seat_names.get(players) if self.seat_names else None
+        names = self.seat_names
+        if players == 1:
+            return "You"
+        if type(names) is str:
+            return names.split()[seat]
+        names = names.get(players) if names else None
         return names[seat] if names else "Player {}".format(seat + 1)
 
 
 # In menu order. Pawns Crossing's seats are their colours (decisions 2.1; a balancing game may deal them otherwise,
-# and its view says so), Pave the Way's its sides, played by teams of up to three.
+# and its view says so), Pave the Way's its sides, played by teams of up to three. Clear a Path's players are
+# colours no die has (the dice are red, blue, yellow, black, white and grey); its view draws them in this order.
 GAMES = (
     GameInfo("pave-the-way", "core.pave_the_way", 1, "Pave the Way", {2: ("South", "North")}, team_limit=3),
     GameInfo("pawns-crossing", "core.pawns_crossing", 2, "Pawns Crossing",
              {2: ("Red-Black", "Blue-Green"), 3: ("Red", "Green", "Blue"), 4: ("Red", "Black", "Blue", "Green")}),
-    GameInfo("clear-a-path", "core.clear_a_path", 3, "Clear a Path"),
+    GameInfo("clear-a-path", "core.clear_a_path", 3, "Clear a Path", "Green Violet Orange Cyan Pink Brown"),
 )
 
 

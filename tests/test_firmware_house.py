@@ -46,7 +46,8 @@ def test_every_registry_record_agrees_with_its_engine_and_has_a_howto():
         assert len(set(names)) == len(names)
     assert games.by_id(99) is None
     assert games.info("pave-the-way").seat_name(1, 2) == "North"
-    assert games.info("clear-a-path").seat_name(2, 3) == "Player 3"
+    assert games.info("clear-a-path").seat_name(2, 3) == "Orange"  # a colour no die has
+    assert games.info("clear-a-path").seat_name(0, 1) == "You"  # solo
 
 
 def test_views_subclass_the_documented_base():

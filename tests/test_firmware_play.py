@@ -207,7 +207,7 @@ def test_a_whole_clear_a_path_game_through_the_board_cursor(tmp_path, monkeypatc
                 assert app.grid.frame == led_frame(view)  # the LED grid is the view's picture
             texts = [line.text for line in view.info]
             if players == 2:
-                assert "P2: {} to go".format(view.need[1]) in texts  # the opponent's progress is always shown
+                assert "Violet needs {}".format(view.need[1]) in texts  # the opponent's progress is always shown
                 progress.add(view.need[1])
             else:
                 assert any(text.startswith("Round ") for text in texts)
@@ -217,8 +217,8 @@ def test_a_whole_clear_a_path_game_through_the_board_cursor(tmp_path, monkeypatc
         assert len(progress) > 2
         # the computer's moves were replayed before each of the human's turns, in words
         assert seen and all(status.startswith("Last turn ") for status, _ in seen)
-        assert any(note.startswith("Player 2 drafted the ") for _, note in seen)
-        assert any(note.startswith("Player 2 used the ") or note.startswith("Player 2 marked ") for _, note in seen)
+        assert any(note.startswith("Violet drafted the ") for _, note in seen)
+        assert any(note.startswith("Violet used the ") or note.startswith("Violet marked ") for _, note in seen)
     else:
         assert not seen  # solo: nobody else moves
         assert app.screen.status.text in ("You cleared a path!", "Barriers closed the grid", "Out of rounds: you lost")
@@ -328,29 +328,86 @@ def test_a_refused_clear_a_path_move_says_the_engines_reason_and_flashes(tmp_pat
     assert view.message_line() != reason
 
 
-def test_select_shows_the_other_grids_and_says_so(tmp_path, monkeypatch):
+def test_clear_a_paths_players_are_called_by_their_colours_from_the_setup_to_the_recap(tmp_path, monkeypatch):
+    """The product owner's issue: "Red" or "South", never "Player 1". Clear a Path's seats are colours no die has,
+    in the setup, the strips' badges, the status line and the recap; solo, "You"."""
+    from core.clear_a_path import rules
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress A\npress A\npress RIGHT\n")  # Clear a Path's setup, 3 players
+    items = app.screen.menu.items
+    assert items[0] == "Players: 3" and items[1] == "Green: Human"
+    assert items[2].startswith("Violet: Computer ") and items[3].startswith("Orange: Computer ")
+    run(runner, "press LEFT 2\n")
+    assert app.screen.menu.items[:2] == ["Players: solo", "You: Human"]
+    run(runner, "press RIGHT 2\npress A\n")
+    view = app.screen.view
+    game = app.screen.session.game
+    assert [label.text for label in view.strip_labels] == ["G", "V", "O"]  # each on a badge of its colour
+    seen = []
+    picks = 0
+    for _ in range(400):
+        if app.screen.mode == 6:  # a recap of the computers' moves
+            seen.append(app.screen.note)
+            run(runner, "press A\n")
+        elif app.screen.mode == 0 and game.current_player() == 0:
+            assert app.screen.status.text == "Green to play"
+            assert view._strip_y(0) <= view.bar.shape.y < view._strip_y(1)  # the bar beside the mover's badge
+            if picks == 2:
+                break
+            enter(runner, view, [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.DRAFT][0])
+            picks += 1
+        else:
+            run(runner, "wait 100\n")
+    assert picks == 2
+    assert any(note.startswith("Violet drafted the ") for note in seen), seen
+    assert any(note.startswith("Orange drafted the ") for note in seen), seen
+
+
+def cap_actions(tmp_path, monkeypatch, grids):
+    """A 2-player game in its first round's actions: Green, a human, to move with the red 4; Violet a computer."""
     from tests.core.clear_a_path.helpers import position
 
     monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
     app, runner = boot(tmp_path)
     game = position(2, "round 0 phase action turn 0 first 0 token 0 picks 6 blocked -",
-                    "red:4:p0 blue:5:pool yellow:3:pool black:1:pool white:6:pool grey:2:p1",
-                    {1: "XXXX.. / ...... / ...... / ...... / ...... / ......"})
-    view = cap_session(app, game, [0, 1])
+                    "red:4:p0 blue:5:pool yellow:3:pool black:1:pool white:6:pool grey:2:p1", grids)
+    return app, runner, cap_session(app, game, [0, 1])
+
+
+def test_clear_a_paths_winner_is_named_by_colour(tmp_path, monkeypatch):
+    from core.clear_a_path import rules
+
+    app, runner, view = cap_actions(tmp_path, monkeypatch, {0: "XXX.XX / ...... / ...... / ...... / ...... / ......"})
+    assert app.screen.status.text == "Green to play"
+    enter(runner, view, [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.MARK][0])
+    assert app.screen.session.game.result() == 0
+    assert app.screen.status.text == "Green wins!" and view.info[0].text == "Green"
+    assert view.bar.shape.y < 0  # nobody to move: no bar
+
+
+def test_select_shows_the_other_grids_and_says_so(tmp_path, monkeypatch):
+    from firmware.views.clear_a_path import SEATS
+
+    app, runner, view = cap_actions(tmp_path, monkeypatch, {1: "XXXX.. / ...... / ...... / ...... / ...... / ......"})
     texts = [line.text for line in view.info]
-    assert texts[:2] == ["P1's grid", "SELECT: P2's"] and "P2: 2 to go" in texts
-    assert view.info[texts.index("P2: 2 to go")].label.color == 0xFF5040  # close to a path: in the warning red
+    assert texts[:4] == ["Green", "SELECT: Violet", "Violet needs 2", "You need 6"]
+    assert view.info[texts.index("Violet needs 2")].label.color == 0xFF5040  # close to a path: in the warning red
+    assert view.info[0].label.color == SEATS[0]  # the caption in its player's colour
     run(runner, "press SELECT\nwait 20\n")
-    assert view.shown_player == 1 and view.info[0].text == "P2's grid" and view.info[1].text == "SELECT: P1's"
-    assert app.grid.frame[1 * 8 + 1 : 1 * 8 + 5] == [0xD0D0D0] * 4  # P2's red row on the LED grid
+    assert view.shown_player == 1 and view.info[0].text == "Violet" and view.info[1].text == "SELECT: Green"
+    assert view.info[0].label.color == SEATS[1]
+    assert app.grid.frame[1 * 8 + 1 : 1 * 8 + 5] == [0xD0D0D0] * 4  # Violet's red row on the LED grid
     run(runner, "press B\nwait 20\n")
-    assert view.shown_player == 0 and view.info[0].text == "P1's grid"
+    assert view.shown_player == 0 and view.info[0].text == "Green"
     run(runner, "press SELECT\npress A\n")  # selecting a die brings its player's grid back
     assert view.mode == 1 and view.shown_player == 0
 
 
 def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, monkeypatch):
-    """Issue 24: no two entries alike ("minus black ~" twice) and none cut, on both screen sizes."""
+    """Issue 24: no two entries alike ("minus black ~" twice) and none cut, on both screen sizes; nor the
+    information lines, which name the players."""
     from core.clear_a_path import rules
     from core.clear_a_path.ai import Ai
     from firmware.session import Session
@@ -379,6 +436,8 @@ def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, 
                 for i in range(view.count):
                     seen.add(rules.move_kind(view.moves[i]))
                     assert view.effect(view.moves[i]) and "~" not in view.effect(view.moves[i])
+                for line in view.info if players > 1 else ():  # "Orange needs 2", "SELECT: Violet": not scrolled
+                    assert len(line.text) <= line.room, (board, players, line.text)
                 session.human_move(player.choose(session.game))
                 view.refresh()
     assert {rules.DRAFT, rules.MARK, rules.ACTION, rules.DONE} <= seen
@@ -408,17 +467,19 @@ def test_clear_a_path_captions_say_each_move_in_plain_words(tmp_path, monkeypatc
             key = (players == 1, kind, rules.move_action(move) if kind == rules.ACTION else -1)
             said.setdefault(key, text)
             assert text and "~" not in text
-            assert text.startswith("You " if players == 1 else "Player ") or kind == rules.DONE
+            assert text.startswith(("You ",) if players == 1 else ("Green ", "Violet ", "Orange ")) or \
+                kind == rules.DONE
             session.human_move(move)
             view.refresh()
-    assert re.fullmatch(r"Player \d drafted the (red|blue|yellow|black|white|grey) \d", said[(False, rules.DRAFT, -1)])
+    who = "(Green|Violet|Orange)"  # the players are called by their colours, never "Player 2"
+    assert re.fullmatch(who + r" drafted the (red|blue|yellow|black|white|grey) \d", said[(False, rules.DRAFT, -1)])
     assert re.fullmatch(r"You drafted the \w+ \d", said[(True, rules.DRAFT, -1)])
-    assert re.fullmatch(r"Player \d marked \w+, column \d( and cleared a path)?", said[(False, rules.MARK, -1)])
+    assert re.fullmatch(who + r" marked \w+, column \d( and cleared a path)?", said[(False, rules.MARK, -1)])
     reroll = said[(False, rules.ACTION, rules.RED)]
-    assert re.fullmatch(r"Player \d used the \w+ \d to re-roll Player \d's \w+ die: \d became \d", reroll), reroll
+    assert re.fullmatch(who + r" used the \w+ \d to re-roll " + who + r"'s \w+ die: \d became \d", reroll), reroll
     assert re.match(r"(Barriers fell on|No barrier fell)", said[(True, rules.DONE, -1)])
     block = said[(False, rules.ACTION, rules.BLACK)]
-    assert re.fullmatch(r"Player \d used the \w+ \d to block column \d", block), block
+    assert re.fullmatch(who + r" used the \w+ \d to block column \d", block), block
 
 
 def test_a_computer_turn_is_not_saved_and_each_human_turn_is(tmp_path, monkeypatch):

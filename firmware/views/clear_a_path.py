@@ -6,9 +6,17 @@ Drawing. The left shows a 6x6 grid (rows the die colours red, blue, yellow, blac
 columns the values 1-6, numbered on top, a blocked column's number in red and its cells tinted): marks white,
 barriers red-brown. The panel on the right shows the dice as faces with pips, in their colours: the pool on top
 (each die in its own slot, a used die hollow; in solo after the draft the undrafted dice stay there), then a strip
-per player with the dice they hold, a small map of their grid and the First Player token ("1st"). Lines under the
-grid (or under the panel) say whose grid is shown, what SELECT shows next, and how many marks each side still
-needs ("P2: 2 to go", solo: your path and the barriers' path); an opponent close to a path shows in red.
+per player: a badge in the player's colour with the initial of its name, the dice they hold, a small map of their
+grid and the First Player token ("1st"); a bar in the accent colour beside a badge marks the player to move (solo,
+the strip says "You", in the accent colour while you play). Lines under the grid (or under the panel) say whose grid
+is shown (the name in that player's colour), what SELECT shows next ("SELECT: Violet"), and how many marks the
+closest opponent and you still need ("Orange needs 2", "You need 4"; solo: your path and the barriers' path); an
+opponent close to a path shows in red. Each text fits the 160-pixel screen's lines whole, the longest names too.
+
+Names. Players are called by the colours core/games.py names them, colours no die has (Green, Violet, Orange,
+Cyan, Pink, Brown; SEATS holds them in the same order), everywhere: here, the status line, the recap ("Violet used
+the red 1 to re-roll your grey die: 3 became 2"), the result ("Orange wins!"), the setup. Solo, the player is
+"You": "You cleared a path!" or "The barriers closed the grid" ("Barriers closed the grid" on the 160-pixel screen).
 
 Playing. The d-pad jumps between the dice you can use. Draft: A on a pool die drafts it. Actions: A on a die you
 hold selects it and lights its targets (its cell for a mark; other dice for re-roll, +1, -1; a column number for
@@ -49,6 +57,9 @@ PALETTE = (ui.BACKGROUND, 0x101820, 0x405060, 0xF0F0F0, 0xC04818, 0x401818, 0xF0
            0xE02020, 0x2060FF, 0xE0D000, 0x303030, 0x909090)
 DIE_FILL = (RED, BLUE, YELLOW, BLACK, MARK, GREY)  # a die's body, by colour (white dice are the mark's white)
 DIE_PIPS = (MARK, MARK, DARK, MARK, DARK, DARK)
+# The players' colours, in seat order: their names are core/games.py's seat names (Green, Violet, Orange, Cyan, Pink,
+# Brown), colours no die has, each bright enough on the background for its badge's dark initial.
+SEATS = (0x40C040, 0x9868F0, 0xFF8C20, 0x30D0E0, 0xFF80C0, 0xB07840)
 # Full-strength colours: the profile's brightness cap and the Settings level dim the whole grid.
 LED_ROWS = (0xC00000, 0x0000D0, 0xA0A000, 0x7000B0, 0x707070, 0x282828)
 LED_MARK = const(0xD0D0D0)
@@ -116,15 +127,24 @@ class View(BoardView):
         self.heads = [ui.text_label(str(col + 1), self.gx + col * c + (c - ui.CHAR_WIDTH) // 2 + 1, -1, ui.DIM)
                       for col in range(6)]
         self.pool_label = ui.text_label("Pool", self.panel_x, -1, ui.DIM)
+        # each strip begins with a badge in its player's colour holding the initial of their name, and a bar beside
+        # the badge marks the player to move (solo: "You", in the accent colour while you play)
         self.strip_labels = []
+        badge = 8 + 2 * u  # a badge's height: a capital's 8 rows and a margin
+        self.bar = ui.Rect(OFF, OFF, 2, badge, ui.ACCENT)
         for player in range(self.players):
-            text = "You" if self.solo else "P{}".format(player + 1)
-            self.strip_labels.append(ui.text_label(text, self.panel_x, self._strip_y(player) + (self.line - 12) // 2,
-                                                   ui.DIM))
+            top = self._strip_y(player) + (self.line - 12) // 2
+            text = self.player_name(player)
+            x = self.panel_x
+            if not self.solo:
+                self.group.append(ui.Rect(x + 3, top + 2 - u, ui.CHAR_WIDTH + 1 + 2 * u, badge, SEATS[player]).shape)
+                text = text[0]
+                x += 4 + u
+            self.strip_labels.append(ui.text_label(text, x, top, ui.BACKGROUND))
         self.token_label = ui.text_label("1st" if not self.solo else "", OFF, OFF, ui.ACCENT)
         self.ghost = ui.text_label("1st" if not self.solo else "", OFF, OFF, ui.TEXT)  # the token, previewed
         self.unknown = ui.text_label("?", OFF, OFF, ui.TEXT)  # on a die whose re-roll is previewed
-        for widget in self.heads + [self.pool_label, self.token_label, self.ghost] + self.strip_labels:
+        for widget in self.heads + [self.pool_label, self.token_label, self.ghost, self.bar.shape] + self.strip_labels:
             self.group.append(widget)
         self.group.append(self.unknown)
         # the information lines: under the grid, then under the panel's strips
@@ -134,8 +154,9 @@ class View(BoardView):
             self.info.append(ui.Line(1, top, self.gx + grid_px, ui.TEXT))
             top += ui.LINE_HEIGHT
         top = self.head + strips_h + 2
+        shift = 0 if self.solo else 2  # 2 px into the gap beside the grid: 14 characters for "Orange needs 2"
         while top + ui.LINE_HEIGHT <= height:
-            self.info.append(ui.Line(self.panel_x, top, panel_w, ui.TEXT))
+            self.info.append(ui.Line(self.panel_x - shift, top, panel_w + shift, ui.TEXT))
             top += ui.LINE_HEIGHT
         for line in self.info:
             self.group.append(line.label)
@@ -267,7 +288,7 @@ class View(BoardView):
                                 self.shown.value(die) if value < 0 else value)
 
     def _deed(self, game, move, actor, after=None):
-        """What an action does, as a verb phrase: 'give +1 to Player 2's blue die: 4 becomes 5'; ``after`` (the
+        """What an action does, as a verb phrase: 'give +1 to Orange's blue die: 4 becomes 5'; ``after`` (the
         game after it) for the past: 'became'."""
         action = rules.move_action(move)
         target = rules.move_target(move)
@@ -325,9 +346,9 @@ class View(BoardView):
         return text
 
     def caption(self, before, move):
-        """The move in plain words: 'Player 2 used the red 1 to re-roll your grey die: 3 became 2'."""
+        """The move in plain words: 'Violet used the red 1 to re-roll your grey die: 3 became 2'."""
         actor = before.current_player()
-        who = "You" if self.solo else self.player_name(actor)
+        who = self.player_name(actor)
         kind = rules.move_kind(move)
         die = self._die_name(rules.move_die(move), before.value(rules.move_die(move)))
         after = self.drawing  # the previews' scratch game: worked out again when next drawn
@@ -368,9 +389,6 @@ class View(BoardView):
         if after.is_over():
             text += ": you cleared a path!" if after.result() >= 0 else ": the barriers closed the grid"
         return text[0].upper() + text[1:]
-
-    def player_name(self, player):
-        return "You" if self.solo else BoardView.player_name(self, player)
 
     def result_text(self, result):
         """Solo: 'You cleared a path!' or 'The barriers closed the grid' (or the rounds ran out, CAP-A28)."""
@@ -717,11 +735,13 @@ class View(BoardView):
     def _draw_labels(self, move):
         game = self.shown
         mover = game.current_player()
-        for player in range(self.players):
-            label = self.strip_labels[player]
-            colour = ui.ACCENT if player == mover else ui.DIM
-            if label.color != colour:
-                label.color = colour
+        if self.solo:
+            colour = ui.ACCENT if mover == 0 else ui.DIM
+            if self.strip_labels[0].color != colour:
+                self.strip_labels[0].color = colour
+        else:  # the bar beside the mover's badge
+            self.bar.move(self.panel_x if mover >= 0 else OFF, self._strip_y(mover) + (self.line - 12) // 2 + 2 -
+                          self.unit if mover >= 0 else OFF)
         ghost = (OFF, OFF)
         if move is not None and rules.move_kind(move) == rules.ACTION and rules.move_action(move) == rules.YELLOW \
                 and not self.solo and game.token() != mover:
@@ -750,19 +770,18 @@ class View(BoardView):
                 texts.append(("barriers {}".format(self.threat), warn))
         else:
             viewer = self._viewer()
-            texts.append(("P{}'s grid".format(self.shown_player + 1),
-                          ui.TEXT if self.shown_player == viewer or viewer < 0 else ui.ACCENT))
+            texts.append((self.player_name(self.shown_player), SEATS[self.shown_player]))  # the grid's caption
             browsing = self.active() and self.mode == BROWSE
-            texts.append(("SELECT: P{}'s".format((self.shown_player + 1) % self.players + 1) if browsing else "",
+            texts.append(("SELECT: " + self.player_name((self.shown_player + 1) % self.players) if browsing else "",
                           ui.DIM))
             best = -1
             for player in range(self.players):
                 if player != viewer and (best < 0 or self.need[player] < self.need[best]):
                     best = player
-            texts.append(("P{}: {} to go".format(best + 1, self.need[best]),
+            texts.append(("{} needs {}".format(self.player_name(best), self.need[best]),
                           ui.WARNING if self.need[best] <= 2 else ui.TEXT))
             if viewer >= 0:
-                texts.append(("P{}: {} to go".format(viewer + 1, self.need[viewer]), ui.TEXT))
+                texts.append(("You need {}".format(self.need[viewer]), ui.TEXT))
         for k, line in enumerate(self.info):
             text, colour = texts[k] if k < len(texts) else ("", ui.TEXT)
             line.set(text, self.app.now)
