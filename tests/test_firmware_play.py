@@ -443,6 +443,29 @@ def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, 
     assert {rules.DRAFT, rules.MARK, rules.ACTION, rules.DONE} <= seen
 
 
+@pytest.mark.parametrize("board", ["pybadge", "picosystem"])
+def test_clear_a_path_solo_says_when_barriers_have_cut_every_path_of_marks(tmp_path, monkeypatch, board):
+    """Barriers on the diagonal cut every path of marks, yet join no two sides (they touch only at corners): the
+    game goes on, and the panel says the path is blocked, not a distance of 255."""
+    from core.clear_a_path.board import BARRIER, EMPTY, S_GRID
+
+    monkeypatch.setattr(games, "GAMES", (RECORDS["clear-a-path"],))
+    profile = make_profile(board, str(tmp_path / "nvm.bin"), simulated_time=True, seed=3)
+    app = App(profile)
+    app.start()
+    runner = script.Runner(app, profile)
+    cap_start(runner, 1)
+    view = app.screen.view
+    game = app.screen.session.game
+    for cell in range(36):
+        game.state[S_GRID + cell] = BARRIER if cell // 6 == cell % 6 else EMPTY
+    assert not game.is_over()
+    view.refresh()
+    run(runner, "wait 40\n")
+    lines = [line.text for line in view.info]
+    assert any("blocked" in text for text in lines) and not any("255" in text for text in lines), lines
+
+
 def test_clear_a_path_captions_say_each_move_in_plain_words(tmp_path, monkeypatch):
     import re
 

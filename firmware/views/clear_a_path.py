@@ -761,12 +761,14 @@ class View(BoardView):
         if self.solo:
             texts.append(("Round {}".format(game.round_number() + 1), ui.TEXT))
             warn = ui.WARNING if self.threat <= 2 else ui.TEXT
+            open_path = self.need[0] <= 36  # else barriers cut every way across: no mark path is left
             if len(self.info) > 1 and self.info[1].room >= 21:
-                texts.append(("Your path: {} to go".format(self.need[0]), ui.TEXT))
+                texts.append(("Your path: {} to go".format(self.need[0]) if open_path else "Your path: blocked",
+                              ui.TEXT))
                 texts.append(("Barrier path: {} to go".format(self.threat), warn))
             else:  # narrow lines: a heading, then the two figures
                 texts.append(("To go:", ui.DIM))
-                texts.append(("your path {}".format(self.need[0]), ui.TEXT))
+                texts.append(("your path {}".format(self.need[0]) if open_path else "path blocked", ui.TEXT))
                 texts.append(("barriers {}".format(self.threat), warn))
         else:
             viewer = self._viewer()
