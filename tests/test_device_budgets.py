@@ -79,9 +79,11 @@ def test_each_game_alone_fits_the_game_heap(device_tree, name):
 
 
 # Games whose firmware run does not fit DEVICE_HEAP_KB yet, with the heap it is held to until it does (docs/device.md,
-# "Budgets"): Pave the Way needs 140 KB (138 before its computer player kept a turn budget: the heap's fragments
-# move with every change, and the search's state adds a few names), 148 before the build made constants private.
-OVER_BUDGET_HEAP_KB = {"pave-the-way": 141}
+# "Budgets"): Pave the Way needs 141 KB (140 before its close-up and the hint shown on the board, 138 before its
+# computer player kept a turn budget: the heap's fragments move with every change, and the search's state adds a few
+# names), 148 before the build made constants private. Held one above what it needs, as the smallest heap moves by
+# 1 KB with the length of the temporary folder's name.
+OVER_BUDGET_HEAP_KB = {"pave-the-way": 142}
 
 
 @pytest.mark.parametrize("name", games.names())
@@ -90,8 +92,8 @@ def test_the_firmware_with_each_game_fits_the_pybadge(device_tree, firmware_tree
     heap_kb = OVER_BUDGET_HEAP_KB.get(name, devicevm.DEVICE_HEAP_KB)
     figures = verify.device_firmware_heap(twins, stand_ins, name, heap_kb=heap_kb)
     # Measured smallest heaps with the firmware (the game run alone, as App.play restarts into it and App.resume
-    # decodes it): Pave the Way 140 KB (it interns 1,221 names, 39 short of a seventh string pool of 7.7 KB:
-    # docs/device.md), Pawns Crossing 127 KB, Clear a Path 121 KB; the menus take 53.2 KB.
+    # decodes it): Pave the Way 141 KB (it interns 1,238 names, 22 short of a seventh string pool of 7.7 KB:
+    # docs/device.md), Pawns Crossing 127 KB, Clear a Path 123 KB; the menus take 53.3 KB.
     assert figures is not None, "the firmware with {} does not complete in {} KB".format(name, heap_kb)
     assert figures["before_game"] <= devicevm.FIRMWARE_BUDGET_KB * 1024
     assert figures["pystack_peak"] <= devicevm.PYSTACK_BYTES - PYSTACK_MARGIN_BYTES
