@@ -226,7 +226,12 @@ def test_the_computers_turn_is_replayed_before_the_humans_and_again_from_the_pau
     run(runner, "wait 40\n")
     assert screen.status.text.startswith("Last turn 1/") and screen.message.text.startswith("North ")
     count = len(screen.recap)
-    assert screen.session.game is not game  # an earlier state is shown in its place
+    from firmware.session import Session
+
+    # an earlier state is shown, while the session keeps the game itself: a save now would save the real game
+    assert screen.view.game is not game and screen.session.game is game
+    assert screen.view.game.encode() != game.encode() and Session.decode(screen.session.encode()).game.encode() \
+        == game.encode()
     run(runner, "press A\nwait 40\n")
     assert screen.mode == RECAP and screen.status.text.startswith("Last turn 2/") or count == 1
     run(runner, "press B\nwait 40\n")  # skip the rest
@@ -266,7 +271,7 @@ def test_in_pass_and_play_the_next_side_sees_the_whole_turn_of_the_other_replaye
     for step in range(1, len(screen.recap)):
         run(runner, "press A\nwait 40\n")
         assert screen.status.text.startswith("Last turn {}/".format(step + 1))
-    assert screen.session.game.encode() == real  # the replay ends on the game itself
+    assert screen.view.game.encode() == real  # the replay ends on the game itself
     run(runner, "press A\nwait 40\n")
     assert screen.mode == PLAYING and screen.session.game is game
 

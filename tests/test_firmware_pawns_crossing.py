@@ -89,9 +89,9 @@ def start(runner, players, humans):
                                                                    seat + 1)
     run(runner, text + "press UP\npress A\n")
     app = runner.app
-    while app.screen.mode == RECAP:  # the computers placed their pawns first: skip their recap (it shows copies of
-        run(runner, "press B\n")  # the game in its place), so that a test holds the game itself
-    assert app.screen.real_game is None
+    while app.screen.mode == RECAP:  # the computers placed their pawns first: skip their recap, so that the view
+        run(runner, "press B\n")  # shows the game itself
+    assert app.screen.view.replay is None
 
 
 def act(runner, app, player=None):

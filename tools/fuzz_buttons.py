@@ -61,12 +61,9 @@ class Recorder:
         session.human_move, session.play_computer, session.undo = human_move, play_computer, undo_move
 
     def check(self, app):
-        """The session's game must be what its seed, config and record replay to. (During a recap of the others'
-        moves the play screen shows a replayed game in the session's place and keeps the real one aside.)"""
+        """The session's game must be what its seed, config and record replay to, a recap running or not."""
         session = self.session
         game_now = session.game
-        if getattr(app.screen, "session", None) is session and app.screen.real_game is not None:
-            game_now = app.screen.real_game
         rules = session.rules
         notation = games.load(session.name, "notation")
         replayed = self.start.clone()

@@ -94,7 +94,6 @@ class PlayScreen(ui.Screen):
         self.recap_after = None
         self.recap_step = 0
         self.recap_at = 0
-        self.real_game = None  # the game itself while the recap shows earlier states in its place
         self._after_move(None)
 
     # -- state changes ---------------------------------------------------------------------------------------------
@@ -287,21 +286,17 @@ class PlayScreen(ui.Screen):
     def _show_recap(self, step):
         """Show the game as the recap's move ``step`` left it, with that move's caption (the view marks what the
         move changed, as it does for any move)."""
-        if self.real_game is None:
-            self.real_game = self.session.game
         self.mode = RECAP
         self.recap_step = step
         self.recap_at = self.app.now
-        self.view.replaying = True
         before, after = self.recap_before, self.recap_after
         if step == 0:  # the state before the first move, so that the view sees the first move's changes
             after.copy_from(self.recap_start)
-            self.session.game = after
+            self.view.replay = after
             self.view.refresh()
         before.copy_from(after)
         move = self.recap[step][1]
         after.apply(move)
-        self.session.game = after
         self.view.refresh()
         self.note = self.view.caption(before, move)
         self.set_status("Last turn {}/{}".format(step + 1, len(self.recap)), "A:next")
@@ -312,11 +307,9 @@ class PlayScreen(ui.Screen):
         if step < len(self.recap):
             self._show_recap(step)
             return
-        self.session.game = self.real_game
-        self.real_game = None
         self.note = ""
         self.mode = PLAYING
-        self.view.replaying = False
+        self.view.replay = None
         self.view.refresh()
         self.set_status("{} to play".format(self._player_name(self.session.game.current_player())))
         self.draw_leds(self.app.grid)

@@ -27,11 +27,17 @@ from core.game import DRAW, LOSS
 
 class View:
     PRIVATE = False
-    replaying = False  # set by the play screen while its recap shows earlier states of the game: nothing to choose
+    replay = None  # set by the play screen while its recap shows an earlier state of the game: nothing to choose
 
     def __init__(self, app, session, x, y, width, height):
         self.app = app
         self.session = session
+
+    @property
+    def game(self):
+        """The game to draw: the session's, or the earlier state the recap shows (the session keeps its game, so
+        nothing that saves or plays can see the replayed one)."""
+        return self.session.game if self.replay is None else self.replay
 
     def refresh(self):
         pass
@@ -49,7 +55,7 @@ class View:
         return False
 
     def player_name(self, player):
-        return games.info(self.session.name).seat_name(player, self.session.game.player_count())
+        return games.info(self.session.name).seat_name(player, self.game.player_count())
 
     def rolling(self):
         return False

@@ -120,7 +120,7 @@ class BoardView(base.View):
 
     # -- the state of the choice -----------------------------------------------------------------------------------
     def refresh(self):
-        game = self.session.game
+        game = self.game
         self.count = game.legal_moves(self.moves)
         self._located = [self.locate(self.moves[i]) for i in range(self.count)]
         self.menu_moves = [self.moves[i] for i in range(self.count) if self._located[i] == (NOWHERE, NOWHERE)]
@@ -144,8 +144,8 @@ class BoardView(base.View):
 
     def active(self):
         """Whether a human chooses now: only then is there a cursor."""
-        player = self.session.game.current_player()
-        return player >= 0 and self.session.seats[player] == 0 and not self.replaying
+        player = self.game.current_player()
+        return player >= 0 and self.session.seats[player] == 0 and self.replay is None
 
     def start_place(self):
         """Where the cursor starts a choice: the place with something to do nearest to where it was."""
@@ -284,7 +284,7 @@ class BoardView(base.View):
 
     def _refuse(self, subject, place):
         move = self.probe(subject, place)
-        reason = self.session.game.reason(move) if move is not None else None
+        reason = self.game.reason(move) if move is not None else None
         self.message = reason or self.nothing_here(place)
         self.flash_place = place
         self.flash_until = self.app.now + FLASH_MS

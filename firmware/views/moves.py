@@ -21,7 +21,7 @@ class View(base.View):
         self.refresh()
 
     def refresh(self):
-        game = self.session.game
+        game = self.game
         self.count = game.legal_moves(self.moves)
         self.menu.set_items([self.notation.format_move(game, self.moves[i]) for i in range(self.count)])
 

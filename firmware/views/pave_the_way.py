@@ -155,11 +155,11 @@ class View(BoardView):
             return "Redraw hand" if rules.move_orientation(move) else "Keep hand"
         if kind == rules.FIRST:
             return "{} starts".format(self.player_name(rules.move_orientation(move)))
-        return self.caption(self.session.game, move)
+        return self.caption(self.game, move)
 
     def probe(self, subject, place):
         """The move A on ``place`` seems to ask for, for the engine's reason."""
-        game = self.session.game
+        game = self.game
         me = game.current_player()
         if subject == NOWHERE:
             if place < 64 and game.side_on(place) == me and game.guard_count(place):
@@ -183,7 +183,7 @@ class View(BoardView):
         if place == BAG:
             return "Select a hand piece, then the bag, to discard it"
         side = self.shown.side_on(place)
-        if side >= 0 and side != self.session.game.current_player():
+        if side >= 0 and side != self.game.current_player():
             return "Those are {}'s pieces".format(self.player_name(side))
         return "Nothing to move on " + _square(place)
 
@@ -216,14 +216,14 @@ class View(BoardView):
         side's turns in rotation."""
         name = BoardView.player_name(self, player)
         team = self.session.teams[player]
-        if team > 1 and not self.session.game.is_over():  # a team wins together
-            name += " {}".format(self.session.game.turns() // 2 % team + 1)
+        if team > 1 and not self.game.is_over():  # a team wins together
+            name += " {}".format(self.game.turns() // 2 % team + 1)
         return name
 
     @property
     def PRIVATE(self):
         """Secret guard placement: the next human must not see the other side's guards."""
-        game = self.session.game
+        game = self.game
         return game.phase() == rules.PH_PLACE and not game.open_placement
 
     # -- the close-up ----------------------------------------------------------------------------------------------
@@ -253,7 +253,7 @@ class View(BoardView):
     def refresh(self):
         if self.close_up != NOWHERE:
             self.cancel()
-        game = self.session.game
+        game = self.game
         self._update_shown()
         self._mark_last()
         self._find_road(game)
@@ -263,7 +263,7 @@ class View(BoardView):
         self._show_info(game)
 
     def _update_shown(self):
-        game = self.session.game
+        game = self.game
         if self.PRIVATE:
             # the placing side's view; while a computer places, the view of the side waiting
             viewer = game.current_player()
@@ -276,7 +276,7 @@ class View(BoardView):
     def _mark_last(self):
         """The squares the last action of play changed (the board of the previous refresh was of play too)."""
         playing = self.was_playing
-        self.was_playing = self.session.game.phase() == rules.PH_PLAY
+        self.was_playing = self.game.phase() == rules.PH_PLAY
         base = [_square_code(self.shown, sq) for sq in range(64)]
         if playing and self.was_playing and self.drawn_base is not None and base != self.drawn_base:
             for sq in range(64):
@@ -472,7 +472,7 @@ class View(BoardView):
             ui.pips(bitmap, x0 + (c - 1) // 2 + 1 + ((c - 1) // 2 - 1 - span) // 2, py, second, u, PIP)
 
     def _draw_hand(self):
-        me = self.session.game.current_player()
+        me = self.game.current_player()
         key = (tuple(self.hand), me, tuple(self.lit[HAND:PLACES]))
         if key == self.drawn_hand:
             return

@@ -332,11 +332,11 @@ class View(BoardView):
 
     def player_name(self, player):
         """A player's colours, as the game deals them (in the balancing variant, as the roll winner took them)."""
-        return _name(self.session.game, player)
+        return _name(self.game, player)
 
     # -- the state shown --------------------------------------------------------------------------------------------
     def refresh(self):
-        game = self.session.game
+        game = self.game
         for t in range(16):
             if self.last_at[t] != game.token_at(t):
                 if self.roll_key:  # not the first drawing
@@ -353,7 +353,7 @@ class View(BoardView):
         _map_spaces(self.shown, self.space)
         self._layout(self.shown, self.space, NONE, 0, self.home)
         me = game.current_player()
-        if me >= 0 and self.session.seats[me] != 0 and not self.replaying:
+        if me >= 0 and self.session.seats[me] != 0 and self.replay is None:
             _drop_words()  # a computer is to move
         self.placing = NONE
         if game.phase() == rules.PLACE:
@@ -591,7 +591,7 @@ class View(BoardView):
             ring.color(ui.ACCENT if t == self.moved else RING)
 
     def _draw_panel(self):
-        game = self.session.game
+        game = self.game
         ui.set_text(self.endgame_label, "Endgame" if game.endgame() else "")
         waiting = game.phase() == rules.PLACE
         ui.set_text(self.tray_label, "To place:" if waiting else "")
@@ -656,7 +656,7 @@ class View(BoardView):
         if self.rolling_until:
             if now >= self.rolling_until:
                 self.rolling_until = 0
-            self._draw_dice(self.session.game)
+            self._draw_dice(self.game)
             changed = True
         if self.moved != NONE and (now // BLINK_MS) % 2 != self.blink:
             self.blink = not self.blink

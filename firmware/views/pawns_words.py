@@ -54,7 +54,7 @@ def plain(text):
 
 def probe(self, subject, place):
     """The move A on ``place`` seems to ask for, for the engine's reason."""
-    game = self.session.game
+    game = self.game
     if TOKEN0 <= place < TRAY0:
         token = place - TOKEN0
         return rules.make_move(rules.TOKEN, token, game.token_at(token))
@@ -71,7 +71,7 @@ def probe(self, subject, place):
 
 
 def nothing_here(self, place):
-    game = self.session.game
+    game = self.game
     if place >= TRAY0:
         return "Choose a lit hole for the {} pawn".format(COLOURS_LOW[place - TRAY0])
     if HOLE0 <= place < HANDLE0 and game.phase() == rules.PLACE:
@@ -267,7 +267,7 @@ def start_peek(self):
     humans = sum(1 for seat in self.session.seats if seat == 0)
     if humans > 1:
         self.peeking = 1
-        name = self.player_name(self.session.game.current_player())
+        name = self.player_name(self.game.current_player())
         show_lines(self, ui.wrap("Only {} may look: others look away. A: show, B: back".format(name),
                                  self.peek_room))
     else:
@@ -275,7 +275,7 @@ def start_peek(self):
 
 
 def show_values(self):
-    game = self.session.game
+    game = self.game
     me = game.current_player()
     lines = ["Your values:"]
     for t in range(16):
