@@ -273,7 +273,7 @@ class View(BoardView):
     def probe(self, subject, place):
         """A die of yours with no use: the engine says why, asked as its mark (the draft is on, its cell is marked,
         its column is blocked; solo, dice mark at the end of the round)."""
-        game = self.session.game
+        game = self.game
         if subject == NOWHERE and place < CELLS and game.holder(place) == game.current_player():
             return rules.make_move(rules.MARK, 0, place, 0)
         return None
@@ -402,7 +402,7 @@ class View(BoardView):
 
     # -- the state shown ----------------------------------------------------------------------------------------
     def refresh(self):
-        game = self.session.game
+        game = self.game
         self.shown.copy_from(game)
         self.refreshes += 1
         self._note_changes(game)
@@ -780,10 +780,11 @@ class View(BoardView):
             for player in range(self.players):
                 if player != viewer and (best < 0 or self.need[player] < self.need[best]):
                     best = player
-            texts.append(("{} needs {}".format(self.player_name(best), self.need[best]),
-                          ui.WARNING if self.need[best] <= 2 else ui.TEXT))
-            if viewer >= 0:
-                texts.append(("You need {}".format(self.need[viewer]), ui.TEXT))
+            if not game.is_over():  # at the end the status line names the winner and the end menu covers these
+                texts.append(("{} needs {}".format(self.player_name(best), self.need[best]),
+                              ui.WARNING if self.need[best] <= 2 else ui.TEXT))
+                if viewer >= 0:
+                    texts.append(("You need {}".format(self.need[viewer]), ui.TEXT))
         for k, line in enumerate(self.info):
             text, colour = texts[k] if k < len(texts) else ("", ui.TEXT)
             line.set(text, self.app.now)
