@@ -171,3 +171,24 @@ def test_where_the_board_restarts_its_program_the_tutorial_opens_in_a_program_of
     assert runner.reloads == 1 and runner.app is not app
     assert type(runner.app.screen) is TutorialScreen and runner.app.screen.session.name == games.names()[0]
     assert runner.app.store.game == saved
+
+
+def test_pave_the_ways_close_up_hides_the_lessons_frame_until_it_closes(tmp_path):
+    """The close-up (SELECT while browsing) covers the board: the green frame must not float over it."""
+    app, runner = boot(tmp_path)
+    app.go("tutorial.TutorialScreen", "pave-the-way")
+    screen = app.screen
+    while screen.mode != PLAYING:
+        run(runner, "press A\n")
+    view = screen.view
+    subject = view.locate(screen.expected)[0]
+    framed = screen.goal.bars[0].shape.x
+    assert framed != ui.OFF
+    for _ in range(16):  # the cursor onto the stack the lesson points at
+        if view.cursor == subject:
+            break
+        run(runner, "press {}\n".format(view.keys_for(screen.expected)[0]))
+    run(runner, "press SELECT\n")
+    assert view.close_up == subject and screen.goal.bars[0].shape.x == ui.OFF
+    run(runner, "press B\n")
+    assert view.close_up < 0 and screen.goal.bars[0].shape.x == framed

@@ -240,6 +240,9 @@ class View(BoardView):
             return BoardView.key(self, pressed)
         return None
 
+    def place_shown(self, place):
+        return place != NOWHERE and (self.close_up == NOWHERE or place >= 64)  # the close-up covers the board
+
     def cancel(self):
         if self.close_up == NOWHERE:
             BoardView.cancel(self)
