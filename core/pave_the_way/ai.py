@@ -60,10 +60,12 @@ _TURN_WORK = const(46)
 _WIN_WORK = const(16)
 _MIN_MAIN = const(6)
 # ``hard`` spends the 300 M instructions of its turn: the win search up to 72 units (a Guard Move and two road moves
-# found after 67, where ``normal`` stops at 16), the beam and its look further up to 100, 8 more for a late search.
-# The carry holds the turn's work up to 127 units, so a resumed turn is cut where the uninterrupted one is.
+# found after 67, where ``normal`` stops at 16), the beam and its look further up to 100 but at least 32 after the
+# win search (normal's beam has at least 30), 8 more for a late search: at most 112 units. The carry holds the
+# turn's work up to 127 units, so a resumed turn is cut where the uninterrupted one is.
 _HARD_TURN_WORK = const(100)
 _HARD_WIN_WORK = const(72)
+_HARD_BEAM = const(32)
 _HARD_MIN_MAIN = const(8)
 # phases of the search
 _WIN = const(0)
@@ -317,6 +319,8 @@ class Ai:
         self.phase = _MAIN
         hard = self.level == "hard"
         cap = (_HARD_TURN_WORK if hard else _TURN_WORK) if self.strict else 1 << 29
+        if hard and self.strict and self.spent <= _HARD_WIN_WORK and self.spent + _HARD_BEAM > cap:
+            cap = self.spent + _HARD_BEAM  # after a long win search, still more of a beam than normal's 30 units
         minimum = _HARD_MIN_MAIN if hard else _MIN_MAIN
         if self.spent + minimum > cap:  # a search late in the turn: a few units, once
             cap = self.spent + minimum if self.spent < cap else cap + minimum
