@@ -11,7 +11,7 @@ blocks, the level, the sound; 3 with a launch mark now unused) still load.
 from core.compat import const
 
 BRIGHTNESS_LEVELS = const(5)
-LEVELS = ("easy", "normal")  # every engine's Ai.LEVELS starts with these
+LEVELS = ("easy", "normal", "hard")  # every engine's Ai.LEVELS is these (hard: up to twice normal's time a turn)
 SETUP = const(0x100)  # block kinds, as keys of Settings.blocks: kind | game id
 STATS = const(0x200)
 

@@ -4,7 +4,9 @@ finished, the games against the computer and the wins, by the strongest computer
 win streak with the best one. Imported only at a game's end and by Settings' statistics page.
 
 A block is ``games (2) | (played (2), won (2)) for each of LEVELS | streak (1) | best streak (1)``, little-endian,
-each count held at its largest value rather than wrapping.
+each count held at its largest value rather than wrapping. Its length tells how many levels it counts: blocks
+written before ``hard`` (12 bytes, two levels) read as they were, with nothing against ``hard``, and are written
+back at the new size with the next game.
 """
 
 from firmware.settings import LEVELS, STATS
@@ -15,12 +17,13 @@ SIZE = 2 + 4 * len(LEVELS) + 2
 def read(settings, game_id):
     """The counts as a list: games, then played and won for each level, then streak and best streak."""
     data = settings.blocks.get(STATS | game_id, b"")
-    counts = []
-    for i in range(1 + 2 * len(LEVELS)):
-        counts.append(data[2 * i] | (data[2 * i + 1] << 8) if 2 * i + 1 < len(data) else 0)
-    end = 2 + 4 * len(LEVELS)
-    counts.append(data[end] if end < len(data) else 0)
-    counts.append(data[end + 1] if end + 1 < len(data) else 0)
+    stored = (len(data) - 4) // 4 if len(data) >= 4 else 0  # the levels the block was written with
+    counts = [data[0] | (data[1] << 8) if stored else 0]
+    for i in range(1, 1 + 2 * len(LEVELS)):
+        counts.append(data[2 * i] | (data[2 * i + 1] << 8) if i <= 2 * stored else 0)
+    end = 2 + 4 * stored
+    counts.append(data[end] if stored else 0)
+    counts.append(data[end + 1] if stored else 0)
     return counts
 
 

@@ -39,6 +39,22 @@ def test_report_has_every_key_and_the_fixture_allocates_nothing():
         assert report["device_minstr_turn_max"] is None and report["device_vm"] != "built"
 
 
+def test_a_level_the_engine_lacks_is_refused_before_measuring():
+    try:
+        bench.run("tests.fixtures.race", "tests.fixtures.race", games_count=1, seeds=1, level="hard")
+    except ValueError as err:
+        assert "easy, normal" in str(err)
+    else:
+        raise AssertionError("the race fixture has no hard level")
+
+
+def test_winrates_match_the_chosen_level_against_every_other():
+    from tests.fixtures import race
+
+    rates = bench.winrates(race, race, "easy", 2)
+    assert {"easy_vs_random", "easy_vs_normal"} <= set(rates) and "normal_vs_easy" not in rates
+
+
 def test_device_counts_repeat_exactly(device_tree):
     runs = [bench.device_job(device_tree, "turns", "tests.fixtures.race", "tests.fixtures.race", "", "0:2", "normal")
             for _ in range(2)]

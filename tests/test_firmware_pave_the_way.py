@@ -38,10 +38,11 @@ def start(runner, humans):
     """New game from the title; the sides in ``humans`` human, the other the computer. The setup screen has
     no player count for Pave the Way: its rows start with the two sides."""
     text = "press A\npress A\npress A\n"
+    # the seats cycle Human, easy, normal, hard: two steps from Human to normal, or from normal to Human
     if 0 not in humans:
-        text += "press LEFT\n"
+        text += "press LEFT 2\n"
     if 1 in humans:
-        text += "press DOWN\npress RIGHT\npress UP\n"
+        text += "press DOWN\npress RIGHT 2\npress UP\n"
     run(runner, text + "press UP\npress A\n")
 
 

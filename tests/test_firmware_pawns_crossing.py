@@ -85,8 +85,9 @@ def start(runner, players, humans):
         want_human = seat in humans
         is_human = seat == 0
         if want_human != is_human:
-            text += "press DOWN {}\npress {}\npress UP {}\n".format(seat + 1, "LEFT" if seat == 0 else "RIGHT",
-                                                                   seat + 1)
+            # the seats cycle Human, easy, normal, hard: two steps from Human to normal, or from normal to Human
+            text += "press DOWN {}\npress {} 2\npress UP {}\n".format(seat + 1, "LEFT" if seat == 0 else "RIGHT",
+                                                                     seat + 1)
     run(runner, text + "press UP\npress A\n")
     app = runner.app
     while app.screen.mode == RECAP:  # the computers placed their pawns first: skip their recap, so that the view

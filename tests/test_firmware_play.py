@@ -552,6 +552,27 @@ def test_settings_choose_the_computer_level_of_new_games(tmp_path):
     assert app2.settings.level == 0  # saved with the other settings
 
 
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_settings_and_the_new_game_menu_offer_hard_and_it_is_saved_and_played(tmp_path, monkeypatch, name):
+    monkeypatch.setattr(games, "GAMES", (RECORDS[name],))
+    app, runner = boot(tmp_path)
+    run(runner, "press A\npress DOWN\npress A\npress DOWN 2\npress RIGHT\n")  # Computer normal -> hard
+    assert "Computer hard" in app.screen.menu.items
+    run(runner, "press B\n")
+    assert app.settings.level == 2
+    run(runner, "press A\npress A\n")  # New game -> the game's setup: its computer seats at hard
+    setup = app.screen
+    assert screen_name(app) == "Setup" and "hard" in setup.levels
+    seat_rows = [item for item in setup.menu.items if item.endswith("Computer hard")]
+    assert seat_rows, setup.menu.items
+    start = setup.menu.items.index("Start")
+    run(runner, "press DOWN {}\npress A\n".format(start) if start else "press A\n")
+    session = app.screen.session
+    assert max(session.seats) == 1 + games.load(name, "ai").Ai.LEVELS.index("hard")
+    app2, _ = boot(tmp_path)
+    assert app2.settings.level == 2  # saved with the other settings
+
+
 def test_a_hint_is_worked_out_over_frames_and_b_drops_it(tmp_path, monkeypatch):
     monkeypatch.setattr(games, "GAMES", (RECORDS["pawns-crossing"],))
     app, runner = boot(tmp_path)
@@ -594,7 +615,7 @@ def test_a_hint_is_shown_on_the_board_and_a_plays_it(tmp_path, monkeypatch, name
         run(runner, "press B\npress A\nwait 40\n")
     assert screen.mode == 0 and not session.computer_to_move()
     before = game.encode()
-    hint = session.ai_module.Ai(session.ai_module.Ai.LEVELS[-1], session.seed).choose(game.clone())
+    hint = session.ai_module.Ai("normal", session.seed).choose(game.clone())  # hard would take twice as long
     run(runner, "press START\n")
     screen.pause.move(screen.pause.items.index("Hint"))
     run(runner, "press A\nwait 5000\n")

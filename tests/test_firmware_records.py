@@ -202,6 +202,22 @@ def test_statistics_count_games_wins_by_the_strongest_level_and_the_solo_streak(
     assert len(settings.encode()) <= 5 + 2 * (3 + stats.SIZE)
 
 
+def test_statistics_written_with_two_levels_still_load_and_gain_hard():
+    # a block as the firmware wrote it before hard: games 9, easy 3 played 1 won, normal 5 played 2 won, solo
+    # streak 4, best 7 (12 bytes)
+    settings = Settings()
+    settings.blocks[STATS | 2] = bytes((9, 0, 3, 0, 1, 0, 5, 0, 2, 0, 4, 7))
+    assert stats.read(settings, 2) == [9, 3, 1, 5, 2, 0, 0, 4, 7]
+    assert stats.lines(settings, 2) == ["Games played: 9", "Won vs easy: 1 of 3", "Won vs normal: 2 of 5",
+                                        "Won vs hard: 0 of 0", "Solo streak: 4, best 7"]
+    assert stats.record(settings, 2, [0, 3], 0) == "Won 1 of 1 vs hard"
+    assert len(settings.blocks[STATS | 2]) == stats.SIZE == 16  # written back at the new size
+    assert stats.read(settings, 2) == [10, 3, 1, 5, 2, 1, 1, 4, 7]
+    again = Settings()
+    again.decode(settings.encode())
+    assert stats.read(again, 2) == [10, 3, 1, 5, 2, 1, 1, 4, 7]
+
+
 def finished(tmp_path, board="pybadge"):
     """A race against the computer played to its end."""
     profile = make_profile(board, str(tmp_path / "nvm.bin"), simulated_time=True, seed=3)

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Benchmarks of an engine and its computer player, under MicroPython and CPython.
 
-    python -m tools.bench GAME [--json] [--games N] [--seeds N] [--players N] [--reference-games N]
+    python -m tools.bench GAME [--json] [--games N] [--seeds N] [--players N] [--level L] [--reference-games N]
                                [--reference-playouts N]
 
 prints (with ``--json``, as one JSON object):
@@ -12,7 +12,8 @@ prints (with ``--json``, as one JSON object):
                                  alloc_bytes_first_decision_max is that one-time allocation, alloc_bytes_per_turn_max
                                  the most one whole turn allocated (same VM as above)
   device_minstr_decision_median, _p95, _max
-                                 computer decisions in computer-vs-computer games at the default level, in
+                                 computer decisions in computer-vs-computer games at the level (``--level``,
+                                 default ``normal``; ``level`` in the report), in
                                  millions of instructions on the device VM (tools/devicevm: exact and
                                  repeatable; the collector runs)
   device_minstr_turn_median, _p95, _max
@@ -23,7 +24,7 @@ prints (with ``--json``, as one JSON object):
                                  those turns in seconds on a 120 MHz SAMD51, at tools/refwork.py's
                                  DEVICE_INSTRUCTIONS_PER_S (docs/device.md: "Instructions to seconds")
   device_heap_min_kb             smallest device-VM heap (KB, 32-bit objects) in which a whole game with the most
-                                 players (min_heap_config) at the default level completes, imports of the .mpy
+                                 players (min_heap_config) at the level completes, imports of the .mpy
                                  files included
   device_import_bytes            heap the engine and computer player take once imported from .mpy, on the VM
   device_pystack_min_bytes       the Python stack's high-water mark in that game (the device has 2048 bytes)
@@ -32,7 +33,7 @@ prints (with ``--json``, as one JSON object):
   min_heap_kb                    the same smallest heap under the 64-bit unix MicroPython (``-X heapsize``)
   playouts_per_s_cpython, _micropython   random playouts per second (host CPython, unix MicroPython)
   winrates                       match name -> {"won": fraction, "draws": n, "games": n, "ci95": [low, high]}
-                                 (Wilson 95 % interval of "won"); the default level against each weaker level,
+                                 (Wilson 95 % interval of "won"); the level against each other level,
                                  against uniform random play and against the engine's ``BENCH_OPPONENTS``, seats
                                  alternated; solo games: each level alone. Then every level against the reference
                                  searcher of tools/reference.py, ``LEVEL_vs_reference`` (with its "playouts" per
@@ -267,13 +268,17 @@ DEVICE_KEYS = (
 
 
 def run(rules_module, ai_module, players=None, games_count=100, seeds=5, reference_games=REFERENCE_GAMES,
-        reference_playouts=None):
-    """All measurements for one game; returns the JSON-ready dict."""
+        reference_playouts=None, level=None):
+    """All measurements for one game; returns the JSON-ready dict. ``level`` (default ``normal``) is the level the
+    device and allocation figures are for and the one matched against the others."""
     rules = __import__(rules_module, fromlist=["Game"])
     ai = __import__(ai_module, fromlist=["Ai"])
     config = _config_text(rules, players)
     span = "0:{}".format(seeds)
-    level = ai.Ai.LEVELS[-1] if "normal" not in ai.Ai.LEVELS else "normal"
+    if level is None:
+        level = ai.Ai.LEVELS[-1] if "normal" not in ai.Ai.LEVELS else "normal"
+    elif level not in ai.Ai.LEVELS:
+        raise ValueError("level must be one of: " + ", ".join(ai.Ai.LEVELS))
     report = {"game": rules.Game.NAME, "config": rules.Game(config).config.text(), "level": level}
     heaviest = most_players(rules)
     report["min_heap_config"] = heaviest
@@ -341,6 +346,7 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=100, help="games per win-rate match")
     parser.add_argument("--seeds", type=int, default=5, help="games for allocation and instruction counts")
     parser.add_argument("--players", type=int, help="player count for the MicroPython measurements")
+    parser.add_argument("--level", help="the level measured and matched against the others (default: normal)")
     parser.add_argument("--reference-games", type=int, default=REFERENCE_GAMES,
                         help="games per match against the reference searcher (0: none)")
     parser.add_argument("--reference-playouts", type=int,
@@ -348,7 +354,7 @@ def main(argv=None):
     options = parser.parse_args(argv)
     package = games.package(options.game)
     report = run(package + ".rules", package + ".ai", options.players, options.games, options.seeds,
-                 options.reference_games, options.reference_playouts)
+                 options.reference_games, options.reference_playouts, options.level)
     if options.json:
         print(json.dumps(report, sort_keys=True))
     else:

@@ -9,10 +9,16 @@ allocate their scratch games once.
   it holds that would shorten it, and the same for its opponents (denial). In the solo game it tries all 20 ways
   to draft 3 of the 6 dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its
   mark distance against the barrier threat. A re-roll is valued as the mean over the die's six faces.
+* ``hard`` spends a larger budget (the 300 M instructions of a ``hard`` turn). With opponents it scores every
+  candidate as ``normal`` does, then re-scores the best few after the next player's reply (the reply ``normal``
+  would make for that player). In the solo draft it takes the best few ways to draft 3 dice and values each by
+  the best action the round then offers (as ``normal`` would choose it), not by ending the round at once.
 
 Distances are 0-1 searches over the 36 cells: a mark costs 0, an empty cell 1; for barriers in solo a barrier
 costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it).
 """
+
+from array import array
 
 from core.compat import const
 from core.game import finish_thinking, move_buffer
@@ -33,10 +39,13 @@ _SLICE = const(6)  # candidates scored between two frames on the device
 # its share of the rest, so a turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets").
 _TURN_WORK = const(160)
 _MIN_CANDIDATES = const(2)
+# hard: its budget in the same searches, and how many of the best candidates (or solo drafts) it looks further from
+_HARD_WORK = const(320)
+_HARD_TOP = const(3)
 
 
 class Ai:
-    LEVELS = ("easy", "normal")
+    LEVELS = ("easy", "normal", "hard")
     strict = True  # keep to the turn's work budget (a test may lift it, per player)
 
     def __init__(self, level="normal", seed=0):
@@ -44,7 +53,11 @@ class Ai:
             raise ValueError("level must be one of: " + ", ".join(self.LEVELS))
         self.level = level
         self.greedy = level == "easy"
+        self.hard = level == "hard"
+        self.work = _HARD_WORK if self.hard else _TURN_WORK
         self.rng = Prng(seed & 0x3FFFFFFF)
+        self.top = array("i", [0] * (2 * _HARD_TOP)) if self.hard else None  # (score, move) of the best few
+        self.ply = None  # hard: the game after a candidate, for the look further
         self.view = None
         self.scratch = None
         self.deeper = None
@@ -74,6 +87,8 @@ class Ai:
             self.deeper = game.clone()
             self.moves = move_buffer(game.MAX_MOVES)
             self.replies = move_buffer(game.MAX_MOVES)
+            if self.hard:
+                self.ply = game.clone()
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
@@ -92,20 +107,82 @@ class Ai:
         if count == 1:
             pass
         elif view.solo and view.state[S_PHASE] == PHASE_DRAFT and not self.greedy:
-            best = self._solo_draft(view, count)
+            best = yield from self._solo_draft(view, count)
         else:
             best_score = -_WIN * 10
+            self._top_clear()
             for i in range(count):
                 if i % _SLICE == _SLICE - 1:
                     yield
-                if i >= _MIN_CANDIDATES and self.strict and self.spent >= _TURN_WORK:
+                if i >= _MIN_CANDIDATES and self.strict and self.spent >= self.work:
                     break  # the turn's budget is spent: the best move found so far
                 move = self.moves[i]
                 score = self._score_move(view, move, me)
                 if score > best_score:
                     best_score = score
                     best = move
+                if self.hard:
+                    self._top_add(score, move)
+            if self.hard and not view.solo and best_score < _WIN:
+                best = yield from self._reply_look(view, me, best)
         return best
+
+    # -- hard: the best few, looked at further -------------------------------------------------------------------
+    def _top_clear(self):
+        top = self.top
+        if top is not None:
+            for k in range(_HARD_TOP):
+                top[2 * k] = -_WIN * 10
+                top[2 * k + 1] = -1
+
+    def _top_add(self, score, move):
+        """Keep ``move`` among the best few by ``score`` (ties to the earlier one)."""
+        top = self.top
+        for k in range(_HARD_TOP):
+            if score > top[2 * k]:
+                for j in range(_HARD_TOP - 1, k, -1):
+                    top[2 * j] = top[2 * j - 2]
+                    top[2 * j + 1] = top[2 * j - 1]
+                top[2 * k] = score
+                top[2 * k + 1] = move
+                return
+
+    def _reply_look(self, view, me, best):
+        """Re-score the best few candidates after the next player's reply, the one ``normal`` would make (its own
+        score, one action ahead); the best after that reply, or ``best`` when the budget allows no look. A
+        generator, as ``think``."""
+        ply = self.ply
+        replies = self.replies
+        top = self.top
+        pick = best
+        pick_score = -_WIN * 10
+        for k in range(_HARD_TOP):
+            move = top[2 * k + 1]
+            if move < 0 or (self.strict and self.spent >= self.work):
+                break
+            ply.copy_from(view)
+            ply.apply_legal(move)
+            other = ply.current_player()
+            if ply.result() != ONGOING or other == me:
+                score = top[2 * k]  # nothing to reply: the score stands
+            else:
+                count = ply.legal_moves(replies)
+                reply = replies[0]
+                reply_score = -_WIN * 10
+                for i in range(count):
+                    if i % _SLICE == 0:
+                        yield
+                    if self.strict and self.spent >= self.work:
+                        return pick  # cut short: this candidate's reply is not known
+                    value = self._score_move(ply, replies[i], other)
+                    if value > reply_score:
+                        reply_score = value
+                        reply = replies[i]
+                score = self._score_move(ply, reply, me)
+            if score > pick_score:
+                pick_score = score
+                pick = move
+        return pick
 
     # -- scoring -----------------------------------------------------------------------------------------------
     def _score_move(self, view, move, me):
@@ -208,7 +285,8 @@ class Ai:
         return total
 
     def _solo_draft(self, view, count):
-        """Try every way to draft 3 of the 6 dice, resolve the round on a copy, and take the best set's first die."""
+        """Try every way to draft 3 of the 6 dice, resolve the round on a copy, and take the best set's first die (a
+        generator: it yields between a few drafts)."""
         s = view.state
         pool = 0
         for die in range(6):
@@ -216,9 +294,12 @@ class Ai:
                 pool |= 1 << die
         best_score = -_WIN * 10
         best_die = -1
+        self._top_clear()
         for combo in range(64):
             if combo & ~pool or _bits(combo) != 3 - (6 - _bits(pool)):
                 continue
+            if combo % 16 == 15:
+                yield  # a frame every few drafts on the device
             deeper = self.deeper
             deeper.copy_from(view)
             first = -1
@@ -233,7 +314,46 @@ class Ai:
             if score > best_score:
                 best_score = score
                 best_die = first
+            if self.hard:
+                self._top_add(score, combo)
+        if self.hard and best_score < _WIN:
+            best_die = yield from self._draft_look(view, best_die)
         return make_move(DRAFT, 0, best_die, 0)
+
+    def _draft_look(self, view, best_die):
+        """hard, solo: value the best few drafts by the best action the round then offers (``normal``'s choice of
+        it, one action ahead, the round resolved), not by ending the round at once; that draft's first die."""
+        ply = self.ply
+        replies = self.replies
+        top = self.top
+        pick = best_die
+        pick_score = -_WIN * 10
+        for k in range(_HARD_TOP):
+            combo = top[2 * k + 1]
+            if combo < 0 or (self.strict and self.spent >= self.work):
+                break
+            ply.copy_from(view)
+            first = -1
+            for die in range(6):
+                if combo & (1 << die):
+                    if first < 0:
+                        first = die
+                    ply.apply_legal(make_move(DRAFT, 0, die, 0))
+            score = top[2 * k]  # ending the round at once
+            if ply.state[S_PHASE] == PHASE_ACTION:
+                count = ply.legal_moves(replies)
+                for i in range(count):
+                    if i % _SLICE == 0:
+                        yield
+                    if self.strict and self.spent >= self.work:
+                        return pick  # cut short: this draft's value is not known
+                    value = self._score_move(ply, replies[i], 0)
+                    if value > score:
+                        score = value
+            if score > pick_score:
+                pick_score = score
+                pick = first
+        return pick
 
     # -- distances -----------------------------------------------------------------------------------------------
     def need(self, game, player, kind):

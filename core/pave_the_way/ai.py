@@ -59,6 +59,14 @@ SLICE = const(4)  # evaluations between the yields of think()
 _TURN_WORK = const(46)
 _WIN_WORK = const(16)
 _MIN_MAIN = const(6)
+# ``hard`` spends the 300 M instructions of its turn: the win search up to 72 units (a Guard Move and two road moves
+# found after 67, where ``normal`` stops at 16), the beam and its look further up to 100 but at least 32 after the
+# win search (normal's beam has at least 30), 8 more for a late search: at most 112 units. The carry holds the
+# turn's work up to 127 units, so a resumed turn is cut where the uninterrupted one is.
+_HARD_TURN_WORK = const(100)
+_HARD_WIN_WORK = const(72)
+_HARD_BEAM = const(32)
+_HARD_MIN_MAIN = const(8)
 # phases of the search
 _WIN = const(0)
 _MAIN = const(1)
@@ -67,7 +75,7 @@ _DONE = const(3)
 
 
 class Ai:
-    LEVELS = ("easy", "normal")
+    LEVELS = ("easy", "normal", "hard")
     strict = True  # keep to the turn's work budget (a test may lift it, per player, to see the whole search)
     # scratch shared by every computer player, which never run at once: games cloned for one config, buffers
     config = None
@@ -284,10 +292,11 @@ class Ai:
         if self.stall >= SIEGE_AFTER or self._repeating(view):
             ev.siege = aisiege.build(ev, view, me)
         roads_left = 2 - s[S_RMOVES]
-        if ev.root_me <= aiwin.WITHIN and roads_left and (self.spent < _WIN_WORK or not self.strict):
+        win_work = _HARD_WIN_WORK if self.level == "hard" else _WIN_WORK  # no attribute: every name costs heap
+        if ev.root_me <= aiwin.WITHIN and roads_left and (self.spent < win_work or not self.strict):
             aiwin.win_start(self, view, me)
             self.phase = _WIN
-            self.cap = _WIN_WORK if self.strict else 1 << 29
+            self.cap = win_work if self.strict else 1 << 29
             return
         self._main_start(view)
 
@@ -308,9 +317,13 @@ class Ai:
         self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
         aibeam.beam_start(self, view, 0, self.deep)
         self.phase = _MAIN
-        cap = _TURN_WORK if self.strict else 1 << 29
-        if self.spent + _MIN_MAIN > cap:  # a search late in the turn: a few units, once
-            cap = self.spent + _MIN_MAIN if self.spent < cap else cap + _MIN_MAIN
+        hard = self.level == "hard"
+        cap = (_HARD_TURN_WORK if hard else _TURN_WORK) if self.strict else 1 << 29
+        if hard and self.strict and self.spent <= _HARD_WIN_WORK and self.spent + _HARD_BEAM > cap:
+            cap = self.spent + _HARD_BEAM  # after a long win search, still more of a beam than normal's 30 units
+        minimum = _HARD_MIN_MAIN if hard else _MIN_MAIN
+        if self.spent + minimum > cap:  # a search late in the turn: a few units, once
+            cap = self.spent + minimum if self.spent < cap else cap + minimum
         self.cap = cap
 
     def _step(self):

@@ -21,7 +21,7 @@ def setup_move(ai, view, me, phase):
     if phase == PH_FIRST:
         # normal lets the opponent start: the second side's free road piece is worth more than the first turn
         # (docs/pave-the-way.md has the figures); easy and greedy, the bench's yardstick, start themselves
-        return (FIRST << KIND_SHIFT) | (1 - me if ai.level == "normal" else me)
+        return (FIRST << KIND_SHIFT) | (1 - me if ai.level == "normal" or ai.level == "hard" else me)
     count = view.legal_moves(ai.moves)
     if phase == PH_PLACE:
         s = view.state

@@ -9,6 +9,7 @@ turns-to-goal estimates of ``distance`` (units of 0.3 turn).
 * ``normal`` compares rolling and sliding by their expected gain: ROLL by the best move for each face (a 1/6
   chance each), SLIDE by re-measuring its tokens on the slid board (slides ranked first by tile steps, the best
   few measured properly). It does not move pawns by choice.
+* ``hard`` is ``normal`` measuring up to 8 slides properly instead of 3 (those the rough ranking sees a gain in).
 
 Forced and placed pawns go to the open hole nearest the opponents' tokens and, with two colours, away from
 one's own other colour (your own black pawn blocks your red tokens, PC-A9).
@@ -31,6 +32,7 @@ _DELIVERED_BONUS = const(40)  # a token off the board can no longer be slid away
 _SLIDE_MARGIN = const(1)  # prefer rolling on a near tie: a slide also moves the opponents' pieces
 _STALE_TURNS = const(50)  # a game this many turns long adds 1 to the margin a slide must beat rolling by
 _SHORTLIST = const(3)  # slides measured properly after the rough ranking
+_HARD_SHORTLIST = const(8)  # the same for hard, which has twice the turn's instructions
 # what the cached tables depend on: the player (key[0]), then these state bytes: the pusher and its place, the
 # owners, tiles, dominoes, pawns and token values
 _KEY_SOURCE = bytes([0, S_PUSHER, S_PUSHER_AT] + list(range(S_OWNER, S_OWNER + 4)) + list(range(S_TILES, S_PAWN + 4))
@@ -51,15 +53,15 @@ class _Workspace:
         self.probe = new_table()
         self.key = bytearray(_KEY_BYTES)  # which player, board, owners and values the tables are for
         self.key[0] = 255
-        self.shortlist = array("i", [0] * _SHORTLIST)
-        self.short_gain = array("i", [0] * _SHORTLIST)
+        self.shortlist = array("i", [0] * _HARD_SHORTLIST)
+        self.short_gain = array("i", [0] * _HARD_SHORTLIST)
 
 
 _workspace = None
 
 
 class Ai:
-    LEVELS = ("easy", "normal")
+    LEVELS = ("easy", "normal", "hard")
 
     def __init__(self, level="normal", seed=0):
         if level not in self.LEVELS:
@@ -269,7 +271,8 @@ class Ai:
         rough = self._rough_distance(view, me)
         scratch = self.scratch
         shortlist = self.shortlist
-        for k in range(_SHORTLIST):
+        size = _HARD_SHORTLIST if self.level == "hard" else _SHORTLIST
+        for k in range(size):
             shortlist[k] = 0
             self.short_gain[k] = 0
         for i in range(count):
@@ -280,9 +283,9 @@ class Ai:
             scratch.apply_legal(move)
             gain = rough - self._rough_distance(scratch, me)
             # keep the best few, ties to the earlier move
-            for k in range(_SHORTLIST):
+            for k in range(size):
                 if gain > self.short_gain[k]:
-                    for j in range(_SHORTLIST - 1, k, -1):
+                    for j in range(size - 1, k, -1):
                         shortlist[j] = shortlist[j - 1]
                         self.short_gain[j] = self.short_gain[j - 1]
                     shortlist[k] = move
@@ -290,7 +293,7 @@ class Ai:
                     break
         best = make_move(ROLL, 0, 0)
         best_gain = roll_gain
-        for k in range(_SHORTLIST):
+        for k in range(size):
             move = shortlist[k]
             if not move:
                 break

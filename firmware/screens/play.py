@@ -9,7 +9,8 @@ therefore loses at most the human turn in progress (docs/device.md). In the titl
 1 + the game's index) nothing is saved, any key goes back to the title, and each finished game is followed by
 the next game.
 
-Hint, in the pause menu, asks the strongest computer level in slices (B stops it) and enters its move on the board
+Hint, in the pause menu, asks the ``normal`` computer level in slices (B stops it; ``hard`` would take up to twice
+as long) and enters its move on the board
 up to the last press: the board shows the move, the message line says it in the view's words ("Hint: A: play road
 3|2 on g1"), and A plays it.
 """
@@ -422,11 +423,11 @@ class PlayScreen(ui.Screen):
             self._to_menu()
 
     def _start_hint(self):
-        """Ask the strongest computer level what it would play here, in slices; B drops the question."""
+        """Ask the ``normal`` computer level what it would play here, in slices; B drops the question."""
         from firmware.session import thinking
 
         session = self.session
-        ai = session.ai_module.Ai(session.ai_module.Ai.LEVELS[-1], session.seed)
+        ai = session.ai_module.Ai("normal", session.seed)
         self.steps = thinking(ai, session.game)
         self.mode = HINTING
         self.note = "Thinking of a hint... B: stop"
@@ -467,6 +468,6 @@ class AttractScreen(PlayScreen):
 
         names = games.names()
         name = names[index % len(names)]
-        strongest = len(games.load(name, "ai").Ai.LEVELS)
-        session = Session.new(name, None, [strongest, strongest], app.profile.random_seed())
+        normal = 1 + games.load(name, "ai").Ai.LEVELS.index("normal")  # not hard: a demo that keeps moving
+        session = Session.new(name, None, [normal, normal], app.profile.random_seed())
         super().__init__(app, session, attract=index + 1)

@@ -7,17 +7,17 @@ state; tests/test_resume.py checks whole resumed games)."""
 from core import games
 
 
-def _players(ai, count, seed):
-    return [ai.Ai("normal" if seat % 2 == 0 else "easy", seed * 31 + seat) for seat in range(count)]
+def _players(ai, count, seed, levels):
+    return [ai.Ai(levels[seat % 2], seed * 31 + seat) for seat in range(count)]
 
 
-def restored_players_decide_as_the_originals(name, config, seed, moves):
+def restored_players_decide_as_the_originals(name, config, seed, moves, levels=("normal", "easy")):
     rules = games.load(name, "rules")
     ai = games.load(name, "ai")
     kept = rules.Game(config, seed)  # its players are never restored
     restored = rules.Game(config, seed)  # its players are replaced from their carried state every few moves
-    originals = _players(ai, kept.player_count(), seed)
-    players = _players(ai, kept.player_count(), seed)
+    originals = _players(ai, kept.player_count(), seed, levels)
+    players = _players(ai, kept.player_count(), seed, levels)
     buf = bytearray(ai.Ai.CARRY_BYTES)
     for played in range(moves):
         if kept.is_over():

@@ -1,12 +1,15 @@
 # SPDX-License-Identifier: MIT
 """Clear a Path's computer player values a re-roll as the mean over the die's six faces (issue 22), not the one
-face a copy of the game happens to roll (portable)."""
+face a copy of the game happens to roll; ``hard`` looks at the next player's reply (portable)."""
 
 from core.clear_a_path import ai, rules
 from core.clear_a_path.board import (
     ACTION, DONE, GREY, PHASE_ACTION, RED, S_PHASE, S_VALUE, make_move, move_action, move_kind, move_target,
 )
 from core.game import LOSS, move_buffer
+
+# Compiling the computer player (with its hard level) and the notation from source needs the room.
+HEAP_KB = 128
 
 
 def _is_reroll(move):
@@ -76,3 +79,46 @@ def test_a_multiplayer_reroll_is_the_mean_of_the_full_evaluation_of_each_face():
                 compared += 1
             game.apply(player.choose(game))
     assert compared >= 10
+
+
+# From a normal-vs-normal game (seed 5, round 8): Green (0) holds white 4 and grey 2, Violet (1) black 4, whose mark
+# on column 4 (a4, black's row) completes Violet's path. Marking white closes nothing for Green, and Violet then
+# wins; white's value 4 can instead block column 4 for the round.
+BLOCK_THE_WIN = (
+    "game clear-a-path\n"
+    "config players=2 unevendraft=0 cascadeoverwritesmark=0 blockonlyplacement=0 rerolllosingsetup=0 roundcap=200\n"
+    "rng 330056934 286329471\n"
+    "round 8 phase action turn 0 first 1 token 1 picks 6 blocked -\n"
+    "dice red:5:pool blue:5:pool yellow:5:pool black:4:p1 white:4:p0 grey:2:p0\n"
+    "grid 0 .X.... / ..XXXX / .X..X. / ..XXXX / X..... / .X.XXX\n"
+    "grid 1 XXX.X. / ....X. / X.XXXX / .X..X. / XXXX.X / ......\n"
+)
+
+
+def _hands_a_win(game, move, moves, work, reply):
+    """Whether after ``move`` the next player has an action that wins at once."""
+    work.copy_from(game)
+    work.apply_legal(move)
+    other = work.current_player()
+    for i in range(work.legal_moves(moves)):
+        reply.copy_from(work)
+        reply.apply_legal(moves[i])
+        if reply.result() == other:
+            return True
+    return False
+
+
+def test_hard_looks_at_the_next_players_reply_and_blocks_the_win_normal_hands_over():
+    from core.clear_a_path import notation
+    from core.notation import parse_position
+    from tests.core.clear_a_path.helpers import modules
+
+    game = parse_position(BLOCK_THE_WIN, modules)
+    moves = move_buffer(rules.Game.MAX_MOVES)
+    work = game.clone()
+    reply = game.clone()
+    normal = ai.Ai("normal", 7).choose(game)
+    hard = ai.Ai("hard", 7).choose(game)
+    assert notation.format_move(game, normal) == "mark white"
+    assert _hands_a_win(game, normal, moves, work, reply)
+    assert not _hands_a_win(game, hard, moves, work, reply), notation.format_move(game, hard)

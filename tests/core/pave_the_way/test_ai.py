@@ -147,6 +147,20 @@ def test_a_turn_is_cut_short_at_its_work_budget_with_the_best_plan_found():
     assert 46 <= player.spent <= 46 + 6, player.spent
 
 
+def test_hard_finds_the_shove_and_two_road_moves_within_its_budget_where_normal_is_cut_short():
+    # the whole win search takes 67 units: normal's win search stops at 16 and its beam finds no win; hard's
+    # budget (72 units for the win search) reaches it, strict as on the device
+    game = parse_position(SHOVE_THEN_TWO, modules)
+    made = play_turn(game, ai.Ai("normal", 6))
+    assert game.result() == ONGOING, made
+    game = parse_position(SHOVE_THEN_TWO, modules)
+    player = ai.Ai("hard", 6)
+    made = play_turn(game, player)
+    assert game.result() == 0, made
+    assert len(made) == 3 and made[0].startswith("d7-e7>f7"), made
+    assert player.spent <= 112, player.spent
+
+
 def test_it_blocks_an_opponent_one_piece_from_done():
     # N needs only g1; S is far from done, so its turn must leave N no winning action
     game = position(N_ROAD + ["b1 S V1/0"], hands={"S": "0-0 2-2 3-3 4-4 5-5", "N": "1-1 0-0 0-3 0-4 0-5"},
@@ -172,14 +186,14 @@ def test_a_hand_that_fits_nowhere_on_the_road_is_cycled_through_the_bag():
     assert made[0].startswith("discard"), made
 
 
-def test_normal_lets_the_opponent_start_and_the_other_levels_start_themselves():
+def test_normal_and_hard_let_the_opponent_start_and_the_other_levels_start_themselves():
     # the first-player draw's winner chooses; normal takes the second side's free road piece instead of the turn
     game = rules.Game(None, 5)
     while game.phase() != rules.PH_FIRST:
         game.legal_moves(BUF)
         game.apply(BUF[0])
     chooser = game.current_player()
-    for level, first in (("normal", 1 - chooser), ("easy", chooser), ("greedy", chooser)):
+    for level, first in (("normal", 1 - chooser), ("hard", 1 - chooser), ("easy", chooser), ("greedy", chooser)):
         move = ai.Ai(level, 1).choose(game)
         assert notation.format_move(game, move) == "first " + "SN"[first], level
 

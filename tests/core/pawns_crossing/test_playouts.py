@@ -81,7 +81,8 @@ def test_one_computer_decision_allocates_at_most_2_kb():
     from tools.mpbench import job_decisions  # the bench's own measurement, so test and bench agree
 
     for config in ("players=2", "players=4"):
-        figures = job_decisions(rules, ai, config, range(4, 5), "normal")
-        assert figures["decisions"] > 20
-        # after each player's first decision, which allocates the shared scratch once
-        assert figures["alloc_bytes_per_decision_max"] <= 2048, figures
+        for level in ("normal", "hard"):
+            figures = job_decisions(rules, ai, config, range(4, 5), level)
+            assert figures["decisions"] > 20
+            # after each player's first decision, which allocates the shared scratch once
+            assert figures["alloc_bytes_per_decision_max"] <= 2048, figures
