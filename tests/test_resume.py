@@ -66,6 +66,20 @@ def test_a_resume_at_every_move_of_a_pave_the_way_game_plays_on_identically():
             assert resumed.computer_move() == expected, at
 
 
+def test_a_save_whose_computers_carried_nothing_loads_and_they_start_afresh():
+    """The carried states' size comes from the record's length: a record of a firmware whose player carried another
+    size (here nothing) still loads, with its game, and the computers start afresh from the seed."""
+    session = Session.new("clear-a-path", "players=2", [2, 2], 77)
+    for _ in range(3):
+        session.computer_move()
+    record = session.encode()
+    head = 7 + 2 + 2 + 2  # the seats, the teams and the progress of two seats
+    loaded = Session.decode(record[:head] + record[head + 16 :])
+    assert loaded.seats == [2, 2] and loaded.game.encode() == session.game.encode()
+    afresh = Session.new("clear-a-path", "players=2", [2, 2], 77).encode()[head : head + 16]
+    assert loaded.encode()[head : head + 16] == afresh != record[head : head + 16]
+
+
 def test_a_version_2_save_still_loads_and_its_computers_start_afresh():
     session = Session.new("clear-a-path", "players=2", [HUMAN, 2], 77)
     record = session.encode()
