@@ -206,8 +206,11 @@ class Game:
         out._hide(player)
         return out
 
-    def encoded_size(self):
-        return _HEADER_BYTES + self.config.encoded_size() + _RNG_BYTES + self.STATE_BYTES
+    @classmethod
+    def encoded_size(cls):
+        """The length of :meth:`encode`'s bytes, the same for every game of the class (a save record finds where the
+        game begins from its end)."""
+        return _HEADER_BYTES + 2 * len(cls.CONFIG_SCHEMA) + _RNG_BYTES + cls.STATE_BYTES  # two bytes a field
 
     def encode(self):
         """The whole state as bytes: a 4-byte header, the config, the generator, then ``state``."""
@@ -232,8 +235,7 @@ class Game:
             raise CorruptState("not a saved {} game".format(cls.NAME))
         if data[1] != cls.FORMAT_VERSION:
             raise CorruptState("format version {} is not {}".format(data[1], cls.FORMAT_VERSION))
-        size = _HEADER_BYTES + config.encoded_size() + _RNG_BYTES + cls.STATE_BYTES
-        if len(data) != size or data[2] != len(cls.CONFIG_SCHEMA) or data[3] != cls.STATE_BYTES & 0xFF:
+        if len(data) != cls.encoded_size() or data[2] != len(cls.CONFIG_SCHEMA) or data[3] != cls.STATE_BYTES & 0xFF:
             raise CorruptState("wrong length for a saved {} game".format(cls.NAME))
         pos = _HEADER_BYTES
         config.load_from(data, pos)

@@ -12,7 +12,8 @@ decision to the next (``Ai.carry_into``, ``Ai.CARRY_BYTES`` bytes a seat, in sea
 plays on move for move as it would have without the save. The progress is the turn being played (or, with the top
 bit set, the round), for the main menu to name without loading the engine. Version 3 had no progress, version 2 no
 carried state and version 1 no team bytes: all still load, and the computers of 1 and 2 then start afresh from the
-seed.
+seed, as do those whose carried state is not of their player's present size (it is found from the record's length:
+Pawns Crossing's players carried 8 bytes before they remembered positions, 24 now).
 """
 
 from core import games
@@ -193,8 +194,15 @@ class Session:
         ai = games.load(name, "ai").Ai
         levels = len(ai.LEVELS)
         carried = start
+        size = getattr(ai, "CARRY_BYTES", 0)
         if data[0] >= 3:
-            start += getattr(ai, "CARRY_BYTES", 0) * sum(1 for seat in seats if seat != HUMAN)
+            # The game's encoding has a fixed length, so the carried states end where it begins. Another size is
+            # another firmware's player: those computers start afresh from the seed, as with version 2.
+            start = len(data) - rules.Game.encoded_size()
+            if start < carried:
+                raise SaveError("the saved game is damaged: too short")
+            if start - carried != size * sum(1 for seat in seats if seat != HUMAN):
+                size = 0
         try:
             game = rules.Game.decode(data[start:])
         except ValueError as err:
@@ -204,7 +212,6 @@ class Session:
             raise SaveError("the save's seats are damaged")
         session = cls(name, game, seats, seed, teams)
         if data[0] >= 3:
-            size = session._carry_bytes()
             for index in range(count):
                 if size and seats[index] != HUMAN:
                     try:

@@ -66,6 +66,56 @@ def test_a_resume_at_every_move_of_a_pave_the_way_game_plays_on_identically():
             assert resumed.computer_move() == expected, at
 
 
+def test_a_resume_inside_a_slide_cycle_still_leaves_the_position_seen_twice():
+    """Pawns Crossing's players remember their turn starts (issue 22): in seed 4 four computers slide row 1 east
+    from turn 8, player 3 is back at its turn-11 position at turn 15 and rolls. A save between those turns must carry
+    the memory, or the resumed player 3 slides on (tests/core/pawns_crossing/test_ai.py)."""
+    reference = Session.new("pawns-crossing", "players=4", [2, 2, 2, 2], 4)
+    records = []
+    moves = []
+    while not reference.game.is_over():
+        records.append((reference.game.turns(), reference.encode()))
+        moves.append(reference.computer_move())
+    for at in range(len(moves)):
+        turn, record = records[at]
+        if 10 <= turn <= 16:
+            resumed = Session.decode(record)
+            assert _play_out(resumed) == moves[at:], (at, turn)
+
+
+def test_a_save_whose_computers_carried_another_size_loads_and_they_start_afresh():
+    """Pawns Crossing's players carried their generator alone (8 bytes) before they remembered positions (24): a
+    save of that firmware still loads, with its game; the computers start afresh from the seed."""
+    seats = [2, 1, 2, 2]
+    session = Session.new("pawns-crossing", "players=4", seats, 4)
+    while session.game.turns() < 20:
+        session.computer_move()
+    record = session.encode()
+    size = session.ai_module.Ai.CARRY_BYTES
+    head = 7 + 4 + 4 + 2  # the seats, the teams and the progress of four seats
+    old = record[:head] + b"".join(record[head + size * k : head + size * k + 8] for k in range(4))
+    old += record[head + 4 * size :]
+    loaded = Session.decode(old)
+    assert loaded.seats == seats and loaded.game.encode() == session.game.encode()
+    afresh = Session.new("pawns-crossing", "players=4", seats, 4).encode()[head : head + 4 * size]
+    assert loaded.encode()[head:] == afresh + session.game.encode()
+    assert record[head + 8 : head + size] != bytes(size - 8)  # the first computer had remembered positions
+
+
+def test_a_save_whose_computers_carried_nothing_loads_and_they_start_afresh():
+    """The carried states' size comes from the record's length: a record of a firmware whose player carried another
+    size (here nothing) still loads, with its game, and the computers start afresh from the seed."""
+    session = Session.new("clear-a-path", "players=2", [2, 2], 77)
+    for _ in range(3):
+        session.computer_move()
+    record = session.encode()
+    head = 7 + 2 + 2 + 2  # the seats, the teams and the progress of two seats
+    loaded = Session.decode(record[:head] + record[head + 16 :])
+    assert loaded.seats == [2, 2] and loaded.game.encode() == session.game.encode()
+    afresh = Session.new("clear-a-path", "players=2", [2, 2], 77).encode()[head : head + 16]
+    assert loaded.encode()[head : head + 16] == afresh != record[head : head + 16]
+
+
 def test_a_version_2_save_still_loads_and_its_computers_start_afresh():
     session = Session.new("clear-a-path", "players=2", [HUMAN, 2], 77)
     record = session.encode()

@@ -36,12 +36,13 @@ def test_each_game_soak_slice(name):
 
 def test_four_computers_do_not_slide_lines_back_and_forth_to_the_turn_cap():
     # seeds where four normal computers each gained from a slide the next one undid, round after round, until the
-    # 1000-turn cap drew the game (with the firmware's seeding; tools/wear.py found them)
+    # 1000-turn cap drew the game (with the firmware's seeding; tools/wear.py found 4 and 44). A margin growing with
+    # the turns ended them at 75, 182 and 394 turns; leaving a position seen twice ends them at 43, 54 and 64.
     from core.pawns_crossing import ai, rules
 
-    for seed in (4, 44):
+    for seed in (4, 44, 200):
         game = rules.Game("players=4", seed)
         players = [ai.Ai("normal", (seed + 7919 * (seat + 1)) & 0x3FFFFFFF) for seat in range(4)]
         while not game.is_over():
             game.apply(players[game.current_player()].choose(game))
-        assert game.result() >= 0 and game.turns() < 250, (seed, game.turns())
+        assert game.result() >= 0 and game.turns() < 100, (seed, game.turns())

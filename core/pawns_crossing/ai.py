@@ -8,7 +8,8 @@ turns-to-goal estimates of ``distance`` (units of 0.3 turn).
 * ``easy`` is the greedy player: it always rolls and makes the token move that most shortens its own distance.
 * ``normal`` compares rolling and sliding by their expected gain: ROLL by the best move for each face (a 1/6
   chance each), SLIDE by re-measuring its tokens on the slid board (slides ranked first by tile steps, the best
-  few measured properly). It does not move pawns by choice.
+  few measured properly). It does not move pawns by choice. A position it has seen twice at the start of its
+  turn is one to leave: it rolls there (issue 22).
 * ``hard`` is ``normal`` measuring up to 8 slides properly instead of 3 (those the rough ranking sees a gain in).
 
 Forced and placed pawns go to the open hole nearest the opponents' tokens and, with two colours, away from
@@ -24,8 +25,8 @@ from core.pawns_crossing import paths
 from core.pawns_crossing.board import PUSHER_HALF, SLOT_TILES, pusher_tile
 from core.pawns_crossing.distance import Distances, new_table, INFINITE
 from core.pawns_crossing.rules import (
-    S_PHASE, S_PUSHER, S_PUSHER_AT, S_OWNER, S_TILES, S_PAWN, S_VALUE, PLACE, CHOOSE, FORCED, MOVE, SECOND_PAWN,
-    ROLL, PAWN, SLIDE, TOKEN, END, NULL, SPACES, move_kind, move_a, move_b, make_move,
+    S_PHASE, S_ENDGAME, S_LAST_SLIDE, S_PUSHER, S_PUSHER_AT, S_OWNER, S_TILES, S_PAWN, S_VALUE, PLACE, CHOOSE,
+    FORCED, MOVE, SECOND_PAWN, ROLL, PAWN, SLIDE, TOKEN, END, NULL, SPACES, move_kind, move_a, move_b, make_move,
 )
 
 _DELIVERED_BONUS = const(40)  # a token off the board can no longer be slid away or blocked
@@ -38,6 +39,18 @@ _HARD_SHORTLIST = const(8)  # the same for hard, which has twice the turn's inst
 _KEY_SOURCE = bytes([0, S_PUSHER, S_PUSHER_AT] + list(range(S_OWNER, S_OWNER + 4)) + list(range(S_TILES, S_PAWN + 4))
                     + list(range(S_VALUE, S_VALUE + 16)))
 _KEY_BYTES = const(67)
+# Slides that the next players undo can cycle for ever: four computers each gained from sliding a line the next ones
+# slid on or back, and the board came round to the same position every 1 to 3 of a player's turns (11 games in 300
+# went to the turn cap so). So the player keeps the positions at the start of its last _MEMORY turns, as 16-bit
+# hashes of what it sees (they go into saves, where a whole position would take 64 bytes), and leaves one it has
+# seen before.
+_MEMORY = const(8)
+_SEEN = const(1)  # earlier sightings of a turn-start position that make it one to leave: it is then seen twice
+_HASH_PRIME = const(65521)  # the largest prime below 2**16: hashes 1..65521, 0 for a slot not filled yet
+# what a turn-start position is to the player: the endgame flag and the slide that may not be undone (they change
+# the moves open), the pusher and its place, the tiles, dominoes, pawns and where every token lies. Not the token
+# values (its own never change, the others' it cannot see) nor the dice (spent) nor the turn count (always new).
+_POSITION = bytes([S_ENDGAME, S_LAST_SLIDE, S_PUSHER, S_PUSHER_AT] + list(range(S_TILES, S_VALUE)))
 
 
 class _Workspace:
@@ -69,18 +82,32 @@ class Ai:
         self.level = level
         self.greedy = level == "easy"
         self.rng = Prng(seed & 0x3FFFFFFF)
+        self.seen = bytearray(2 * _MEMORY)  # turn-start position hashes, newest first, 16 bits little-endian
 
-    # What a player carries from one decision to the next, for a save (firmware/session.py): only its
-    # generator, which reseeds each decision's view; the scratch games and tables are rebuilt from the game.
-    CARRY_BYTES = 8
+    # What a player carries from one decision to the next, for a save (firmware/session.py): its generator, which
+    # reseeds each decision's view (bytes 0-7), and the positions it has seen at the start of its turns (8-23:
+    # _MEMORY hashes, newest first, each low byte first, 0 for none yet). The scratch games and tables are rebuilt
+    # from the game.
+    CARRY_BYTES = 24
 
     def carry_into(self, buf, offset=0):
         """Write the state this player carries between decisions into ``buf[offset:offset + CARRY_BYTES]``."""
         self.rng.save_into(buf, offset)
+        for k in range(2 * _MEMORY):
+            buf[offset + 8 + k] = self.seen[k]
 
     def carry_from(self, buf, offset=0):
         """Restore what :meth:`carry_into` wrote; ValueError if it cannot be such a state."""
+        empty = False
+        for k in range(_MEMORY):
+            h = buf[offset + 8 + 2 * k] | (buf[offset + 9 + 2 * k] << 8)
+            # the memory fills from the front, and no hash is above the prime
+            if h > _HASH_PRIME or (h and empty):
+                raise ValueError("invalid computer player state")
+            empty = not h
         self.rng.load_from(buf, offset)
+        for k in range(2 * _MEMORY):
+            self.seen[k] = buf[offset + 8 + k]
 
     def _prepare(self, game):
         global _workspace
@@ -125,8 +152,31 @@ class Ai:
             return self._token_move(view, me, count)
         if self.greedy:
             return make_move(ROLL, 0, 0)
-        move = yield from self._turn(view, me, count)
+        position = _position_hash(view.state)
+        if self._sightings(position) >= _SEEN:
+            move = make_move(ROLL, 0, 0)  # a slide brought it back here before; the dice move on
+        else:
+            move = yield from self._turn(view, me, count)
+        # remembered once decided: a decision begun again (after a save in the middle of it) counts its position once
+        self._remember(position)
         return move
+
+    # -- repetition ------------------------------------------------------------------------------------------
+    def _sightings(self, position):
+        """How many of the remembered turn starts were at ``position``."""
+        seen = self.seen
+        count = 0
+        for k in range(_MEMORY):
+            if seen[2 * k] | (seen[2 * k + 1] << 8) == position:
+                count += 1
+        return count
+
+    def _remember(self, position):
+        seen = self.seen
+        for k in range(2 * _MEMORY - 1, 1, -1):
+            seen[k] = seen[k - 2]
+        seen[0] = position & 0xFF
+        seen[1] = position >> 8
 
     # -- distances -------------------------------------------------------------------------------------------
     def _goals(self, game, token):
@@ -265,7 +315,8 @@ class Ai:
         before = self._own_tables(view, me)
         yield
         # rolling is preferred more as a game drags on: with 3 or 4 players the slides can undo one another round
-        # after round (each player gaining from its own), which went on to the turn cap in 1 game in 30 of 4 computers
+        # after round (each player gaining from its own). The memory of positions (think) breaks such a cycle the
+        # first time it comes round; this margin stays for a cycle longer than the memory holds.
         roll_gain = self._roll_gain(view, me) + _SLIDE_MARGIN + view.turns() // _STALE_TURNS
         yield
         rough = self._rough_distance(view, me)
@@ -347,6 +398,15 @@ class Ai:
         if self.greedy or view.state[S_PHASE] != SECOND_PAWN or best_score > 0:
             return best
         return make_move(END, 0, 0)
+
+
+def _position_hash(state):
+    """The turn-start position as a hash 1..65521 (a polynomial in base 256 modulo a prime: every step stays far
+    below 2**30)."""
+    h = 0
+    for i in range(len(_POSITION)):
+        h = (h * 256 + state[_POSITION[i]]) % _HASH_PRIME
+    return h + 1
 
 
 def _coordinates(space):
