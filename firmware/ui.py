@@ -1,11 +1,10 @@
 # SPDX-License-Identifier: MIT
-"""Shared screen pieces: the palette, text labels that redraw only on change, a scrolling menu, the screen base."""
+"""Shared screen pieces: the palette, text that redraws only on change, a scrolling menu, the screen base."""
 
 import bitmaptools
 import displayio
 import terminalio
 import vectorio
-from adafruit_display_text import label
 from core.compat import const
 
 FONT = terminalio.FONT
@@ -22,9 +21,76 @@ WARNING = const(0xFF5040)
 OFF = const(-300)  # where a shape waits when it shows nothing: beyond any display
 
 
-def text_label(text, x, y, color=TEXT, scale=1):
-    """A label whose top-left corner is at (x, y)."""
-    return label.Label(FONT, text=text, color=color, scale=scale, anchor_point=(0, 0), anchored_position=(x, y))
+LINE_PITCH = const(15)  # between the lines of one text, as adafruit_display_text's labels space them
+_FIRST = const(32)  # the printable ASCII characters: their glyphs' places in the font's bitmap, found once
+_GLYPHS = bytearray(95)
+for _code in range(_FIRST, _FIRST + len(_GLYPHS)):
+    _GLYPHS[_code - _FIRST] = FONT.get_glyph(_code).tile_index
+_UNKNOWN = _GLYPHS[ord("?") - _FIRST]
+
+
+class Text(displayio.Group):
+    """Text in the built-in font whose top-left corner is at (x, y): a tile grid a line over the font's bitmap of
+    glyphs, one byte a character, as CircuitPython's own terminal draws. adafruit_display_text's Label holds a
+    96-byte tile grid a character and about 576 bytes of fields, which the device's heap cannot spare (docs/device.md,
+    "The play screen's heap"). A line's grid is made for the longest text it has shown (or ``capacity``
+    characters), so changing the text allocates nothing until it grows."""
+
+    def __init__(self, text, x, y, color=TEXT, scale=1, capacity=1):
+        super().__init__(scale=scale, x=x, y=y)
+        self._palette = displayio.Palette(2)
+        self._palette.make_transparent(0)
+        self._palette[1] = color
+        self._capacity = capacity
+        self._text = ""
+        self.text = text
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        self._text = text
+        lines = text.split("\n")
+        for row in range(len(lines)):
+            line = lines[row]
+            if row < len(self) and self[row].width >= len(line):
+                grid = self[row]
+                grid.hidden = False
+            else:
+                grid = displayio.TileGrid(FONT.bitmap, pixel_shader=self._palette, width=max(self._capacity, len(line)),
+                                          height=1, tile_width=CHAR_WIDTH, tile_height=LINE_HEIGHT, y=row * LINE_PITCH)
+                if row < len(self):
+                    self[row] = grid
+                else:
+                    self.append(grid)
+            for i in range(grid.width):
+                code = ord(line[i]) - _FIRST if i < len(line) else 0
+                grid[i] = _GLYPHS[code] if 0 <= code < len(_GLYPHS) else _UNKNOWN
+        for row in range(len(lines), len(self)):
+            self[row].hidden = True
+
+    @property
+    def color(self):
+        return self._palette[1]
+
+    @color.setter
+    def color(self, value):
+        self._palette[1] = value
+
+    @property
+    def anchored_position(self):
+        return self.x, self.y
+
+    @anchored_position.setter
+    def anchored_position(self, at):
+        self.x, self.y = at
+
+
+def text_label(text, x, y, color=TEXT, scale=1, capacity=1):
+    """Text whose top-left corner is at (x, y) (see :class:`Text`)."""
+    return Text(text, x, y, color, scale, capacity)
 
 
 def set_text(widget, text):
@@ -49,8 +115,8 @@ class Line:
     PAUSE_STEPS = 5
 
     def __init__(self, x, y, width_px, color=TEXT):
-        self.label = text_label("", x, y, color)
         self.room = max(1, width_px // CHAR_WIDTH)
+        self.label = text_label("", x, y, color, capacity=self.room)
         self.text = ""
         self.since = 0
 

@@ -80,9 +80,16 @@ def _labels(group, x0, y0, scale, out):
     x0 += getattr(group, "x", 0) * scale
     y0 += getattr(group, "y", 0) * scale
     scale *= getattr(group, "scale", 1)
-    if hasattr(group, "text") and hasattr(group, "bounding_box"):
+    if hasattr(group, "text") and hasattr(group, "bounding_box"):  # a Label: the last-resort error screens
         box = group.bounding_box
         out.append((x0 + box[0] * scale, y0 + box[1] * scale, group.text or "", group.color))
+        return
+    if hasattr(group, "text"):  # firmware.ui.Text: its top-left corner at its origin, a line every LINE_PITCH px
+        from firmware.ui import LINE_PITCH
+
+        lines = group.text.split("\n")
+        for row in range(len(lines)):
+            out.append((x0, y0 + row * LINE_PITCH * scale, lines[row], group.color))
         return
     try:
         items = [group[i] for i in range(len(group))]

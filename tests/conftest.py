@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import sim  # noqa: F401  the simulated board's built-in font (sim/font.py), before a firmware module reads it
 from tools import devicevm
 
 _NOTICE = []
