@@ -430,7 +430,7 @@ def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, 
                 assert len(set(names)) == len(names), names
                 for name in names:
                     assert len(name) * 6 + 8 <= view.menu.width and "~" not in name
-                for located in set(view._located):  # the moves one target allows, which SELECT cycles
+                for located in set(view.located(i) for i in range(view.count)):  # the moves SELECT cycles
                     options = [view.option_name(m) for m in view.moves_at(*located)]
                     assert len(set(options)) == len(options), options
                 for i in range(view.count):

@@ -38,6 +38,7 @@ MENU = const(2)
 
 FLASH_MS = const(1500)  # how long a refusal stays on the message line and flashes its place
 NOWHERE = const(-1)
+_NONE = const(255)  # NOWHERE in the bytes that locate the legal moves
 
 
 class BoardView(base.View):
@@ -60,7 +61,11 @@ class BoardView(base.View):
         self.flash_place = NOWHERE
         self.flash_until = 0
         self.message = ""
-        self._located = []  # (subject, target) per legal move, from the last refresh
+        # per legal move, from the last refresh: its subject and target place (_NONE for NOWHERE), in bytes rather
+        # than a tuple a move, which the device's heap cannot spare (hundreds of moves in Pave the Way)
+        self._move_subjects = bytearray(rules.Game.MAX_MOVES)
+        self._move_targets = bytearray(rules.Game.MAX_MOVES)
+        self.refreshes = 0  # counts refreshes: a view's caches of what the moves allow say which refresh they are of
         self.popup = displayio.Group()
         self.popup.hidden = True
         self.popup_box = ui.Rect(0, 0, width, 1, ui.PANEL)
@@ -122,8 +127,12 @@ class BoardView(base.View):
     def refresh(self):
         game = self.game
         self.count = game.legal_moves(self.moves)
-        self._located = [self.locate(self.moves[i]) for i in range(self.count)]
-        self.menu_moves = [self.moves[i] for i in range(self.count) if self._located[i] == (NOWHERE, NOWHERE)]
+        self.refreshes += 1
+        for i in range(self.count):
+            subject, target = self.locate(self.moves[i])
+            self._move_subjects[i] = _NONE if subject == NOWHERE else subject
+            self._move_targets[i] = _NONE if target == NOWHERE else target
+        self.menu_moves = [self.moves[i] for i in range(self.count) if self.located(i) == (NOWHERE, NOWHERE)]
         self.mode = BROWSE
         self.subject = NOWHERE
         self.options = []
@@ -161,30 +170,37 @@ class BoardView(base.View):
                     best_distance = distance
         return best
 
+    def located(self, i):
+        """(subject, target) of the ``i``-th legal move of the last refresh."""
+        subject = self._move_subjects[i]
+        target = self._move_targets[i]
+        return NOWHERE if subject == _NONE else subject, NOWHERE if target == _NONE else target
+
     def has_subject(self, place):
         """A on ``place`` selects it: moves start there."""
-        for subject, target in self._located:
-            if subject == place:
+        for i in range(self.count):
+            if self._move_subjects[i] == place:
                 return True
         return False
 
     def is_direct(self, place):
         """A on ``place`` plays a move at once: a move with this target and no subject."""
-        for subject, target in self._located:
-            if subject == NOWHERE and target == place:
+        for i in range(self.count):
+            if self._move_subjects[i] == _NONE and self._move_targets[i] == place:
                 return True
         return False
 
     def targets(self):
         """The places the selected subject's moves go to."""
         found = []
-        for subject, target in self._located:
+        for i in range(self.count):
+            subject, target = self.located(i)
             if subject == self.subject and target != NOWHERE and target not in found:
                 found.append(target)
         return found
 
     def moves_at(self, subject, target):
-        return [self.moves[i] for i in range(self.count) if self._located[i] == (subject, target)]
+        return [self.moves[i] for i in range(self.count) if self.located(i) == (subject, target)]
 
     def _is_stop(self, place):
         """Whether the d-pad stops on ``place`` in the current mode."""
@@ -261,7 +277,7 @@ class BoardView(base.View):
         if self.mode == BROWSE:
             if self.has_subject(place):
                 own = self.moves_at(place, NOWHERE)
-                if own and len(own) == sum(1 for located in self._located if located[0] == place):
+                if own and len(own) == sum(1 for i in range(self.count) if self._move_subjects[i] == place):
                     return own[0]  # a subject whose only move is its own (a die drafted): played at once
                 self.mode = AIM
                 self.subject = place
@@ -346,7 +362,7 @@ class BoardView(base.View):
                 index = i
         if index < 0:
             return None
-        subject, target = self._located[index]
+        subject, target = self.located(index)
         only_menu = len(self.menu_moves) == self.count
         keys = ["B"] if self.mode == AIM or (self.mode == MENU and not only_menu) else []
         place = self.cursor

@@ -203,8 +203,8 @@ class View(BoardView):
         self.lit = bytearray(PLACES)
         self.subject_flags = bytearray(PLACES)
         self.direct_flags = bytearray(PLACES)
-        self._flags_of = None  # the located list the flags were built from
-        self._targets_of = None
+        self._flags_of = 0  # the refresh the flags were built from
+        self._targets_of = 0
         self._targets_subject = NOWHERE
         self._targets = []
         self.text = ""  # the message line while nothing is refused, worked out when the cursor moves
@@ -279,14 +279,14 @@ class View(BoardView):
 
     # the framework asks these for every place at every press: flags built once per refresh
     def _flags(self):
-        located = self._located
-        if self._flags_of is located:
+        if self._flags_of == self.refreshes:
             return
-        self._flags_of = located
+        self._flags_of = self.refreshes
         for place in range(PLACES):
             self.subject_flags[place] = 0
             self.direct_flags[place] = 0
-        for subject, target in located:
+        for i in range(self.count):
+            subject, target = self.located(i)
             if subject != NOWHERE:
                 self.subject_flags[subject] = 1
             elif target != NOWHERE:
@@ -301,8 +301,8 @@ class View(BoardView):
         return 0 <= place < PLACES and self.direct_flags[place] == 1
 
     def targets(self):
-        if self._targets_of is not self._located or self._targets_subject != self.subject:
-            self._targets_of = self._located
+        if self._targets_of != self.refreshes or self._targets_subject != self.subject:
+            self._targets_of = self.refreshes
             self._targets_subject = self.subject
             self._targets = BoardView.targets(self)
         return self._targets
