@@ -55,8 +55,10 @@ def call_rare(module_name, function_name, *args):
 
 
 def move_buffer(size):
-    """A buffer for legal moves: ``size`` small ints, allocated once by the caller."""
-    return array("i", [0] * size)
+    """A buffer for legal moves: ``size`` small ints, allocated once by the caller. Made from a range, whose length
+    MicroPython sizes the array by, not from a list of zeros, which would take as much again for a moment (4 KB for
+    Pave the Way's buffer on the device); what it holds is written before it is read."""
+    return array("i", range(size))
 
 
 def sort_moves(buf, count):
