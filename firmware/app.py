@@ -69,6 +69,8 @@ class App:
         ``args``. Screens reach each other by name through here, so no screen module imports another."""
         module_name, class_name = where.split(".")
         module = __import__("firmware.screens." + module_name, None, None, [class_name])
+        self.screen = None
+        gc.collect()  # the import's and the old screen's garbage: the new screen's bitmaps need whole blocks
         self.show(getattr(module, class_name)(self, *args, **kwargs))
 
     def show(self, screen):

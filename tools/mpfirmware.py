@@ -154,7 +154,8 @@ def screen(profile, nvm, name, config, level, seed, most_moves, base):
             gc.collect()
             peak = max(peak, gc.mem_alloc() - base)
     if app.screen is not play:
-        raise SystemExit("the play screen was left for another (the error screen: out of memory?)")
+        said = " ".join(line.text for line in getattr(app.screen, "lines", ()))
+        raise SystemExit("the play screen was left for another: " + said)
     print('{"game_ready": %d, "peak": %d, "moves": %d, "frames": %d, "pystack_peak": %d}' % (
         game_ready, peak, seen, frames, _pystack_peak()))
 

@@ -12,7 +12,8 @@ class ErrorScreen(ui.Screen):
         self.group.append(ui.text_label("Something went wrong", 4, 4, ui.WARNING))
         self.lines = []
         for row in range(_ROWS):
-            widget = ui.text_label("", 4, 24 + row * ui.LINE_HEIGHT)
+            # as wide as the screen from the start: showing a message must not allocate (memory may have run out)
+            widget = ui.text_label("", 4, 24 + row * ui.LINE_HEIGHT, capacity=(app.width - 8) // ui.CHAR_WIDTH)
             self.lines.append(widget)
             self.group.append(widget)
 

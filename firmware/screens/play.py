@@ -15,6 +15,8 @@ up to the last press: the board shows the move, the message line says it in the 
 3|2 on g1"), and A plays it.
 """
 
+import gc
+
 from core import games
 from core.errors import IllegalMove
 from core.game import DRAW, LOSS
@@ -68,7 +70,9 @@ class PlayScreen(ui.Screen):
         self.message = ui.Line(2, app.height - ui.LINE_HEIGHT - 1, app.width - 4, ui.DIM)
         self.note = ""  # the play screen's own message (thinking, a hint, a refusal); else the view's
         top = ui.LINE_HEIGHT + 2
-        self.view = load_view(session.name)(app, session, 0, top, app.width, app.height - 2 * top)
+        view = load_view(session.name)
+        gc.collect()  # the view's import leaves garbage where its board bitmap (4.6 KB in Pave the Way) could go
+        self.view = view(app, session, 0, top, app.width, app.height - 2 * top)
         self.group.append(self.view.group)
         self.group.append(self.status)
         self.group.append(self.keys_hint)
