@@ -64,6 +64,7 @@ class Ai:
         self.moves = None
         self.replies = None
         self.dist = bytearray(36)
+        self.cost = bytearray(36)  # per cell, for _distance
         self.needs = bytearray(6)  # per player, for _combine
         self.gains = bytearray(6)
         self.spent = 0  # distance searches this decision
@@ -362,52 +363,53 @@ class Ai:
         horizontal = self._distance(game, player, kind, False)
         return vertical if vertical < horizontal else horizontal
 
-    def _cost(self, content, kind, col, blocked):
-        if kind == MARKED:
-            if content == MARKED:
-                return 0
-            return 1 if content == EMPTY else _FAR
-        if content == BARRIER:
-            return 0
-        if (blocked >> col) & 1:
-            return _FAR
-        return 1 if content == EMPTY else 2
-
     def _distance(self, game, player, kind, vertical):
-        """0-1 shortest path by repeated relaxation (36 cells: a few sweeps, nothing allocated)."""
+        """0-1 shortest path by repeated relaxation, sweeping down and up in turn (36 cells: a few sweeps, nothing
+        allocated); each cell's cost is looked up once, into ``cost``."""
         self.spent += 1
         s = game.state
         base = S_GRID + player * 36
         blocked = s[S_BLOCKED] if kind == BARRIER else 0
+        cost = self.cost
         dist = self.dist
         for cell in range(36):
-            row = cell // 6
-            col = cell % 6
-            start = row == 0 if vertical else col == 0
-            dist[cell] = self._cost(s[base + cell], kind, col, blocked) if start else _FAR
+            content = s[base + cell]
+            if kind == MARKED:
+                c = 0 if content == MARKED else (1 if content == EMPTY else _FAR)
+            elif content == BARRIER:
+                c = 0
+            elif (blocked >> (cell % 6)) & 1:
+                c = _FAR
+            else:
+                c = 1 if content == EMPTY else 2
+            cost[cell] = c
+            if (cell < 6) if vertical else (cell % 6 == 0):
+                dist[cell] = c
+            else:
+                dist[cell] = _FAR
         changed = True
+        down = True
         while changed:
             changed = False
-            for cell in range(36):
-                row = cell // 6
-                col = cell % 6
+            for k in range(36):
+                cell = k if down else 35 - k
+                c = cost[cell]
+                if c >= _FAR:
+                    continue
                 best = dist[cell]
-                if row > 0 and dist[cell - 6] < best:
+                if cell >= 6 and dist[cell - 6] < best:
                     best = dist[cell - 6]
-                if row < 5 and dist[cell + 6] < best:
+                if cell < 30 and dist[cell + 6] < best:
                     best = dist[cell + 6]
+                col = cell % 6
                 if col > 0 and dist[cell - 1] < best:
                     best = dist[cell - 1]
                 if col < 5 and dist[cell + 1] < best:
                     best = dist[cell + 1]
-                if best >= _FAR:
-                    continue
-                total = best + self._cost(s[base + cell], kind, col, blocked)
-                if total > _FAR:
-                    total = _FAR
-                if total < dist[cell]:
-                    dist[cell] = total
+                if best + c < dist[cell]:
+                    dist[cell] = best + c
                     changed = True
+            down = not down
         best = _FAR
         for k in range(6):
             cell = 30 + k if vertical else k * 6 + 5
