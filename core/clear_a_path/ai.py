@@ -8,11 +8,12 @@ allocate their scratch games once.
 * ``normal`` looks one action ahead on copies of the game and scores positions by its own distance, the dice
   it holds that would shorten it, and the same for its opponents (denial). In the solo game it tries all 20 ways
   to draft 3 of the 6 dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its
-  mark distance against the barrier threat. A re-roll is valued as the mean over the die's six faces.
+  mark distance against the barrier threat; the best 3 drafts it values by the best action (not a re-roll) the
+  round then offers. A re-roll is valued as the mean over the die's six faces.
 * ``hard`` spends a larger budget (the 300 M instructions of a ``hard`` turn). With opponents it scores every
   candidate as ``normal`` does, then re-scores the best few after the next player's reply (the reply ``normal``
-  would make for that player). In the solo draft it takes the best few ways to draft 3 dice and values each by
-  the best action the round then offers (as ``normal`` would choose it), not by ending the round at once.
+  would make for that player). In the solo draft it values the best few drafts as ``normal`` does, re-rolls
+  included.
 
 Distances are 0-1 searches over the 36 cells: a mark costs 0, an empty cell 1; for barriers in solo a barrier
 costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it).
@@ -42,6 +43,9 @@ _MIN_CANDIDATES = const(2)
 # hard: its budget in the same searches, and how many of the best candidates (or solo drafts) it looks further from
 _HARD_WORK = const(320)
 _HARD_TOP = const(3)
+# normal, solo: the budget of a draft decision, which values its best few drafts by the best action the round then
+# offers, as hard does (trying the 20 drafts themselves takes 80 searches, 4 a round resolved on a copy)
+_DRAFT_WORK = const(240)
 
 
 class Ai:
@@ -56,14 +60,14 @@ class Ai:
         self.hard = level == "hard"
         self.work = _HARD_WORK if self.hard else _TURN_WORK
         self.rng = Prng(seed & 0x3FFFFFFF)
-        self.top = array("i", [0] * (2 * _HARD_TOP)) if self.hard else None  # (score, move) of the best few
-        self.ply = None  # hard: the game after a candidate, for the look further
+        self.top = None if self.greedy else array("i", [0] * (2 * _HARD_TOP))  # (score, move) of the best few
         self.view = None
         self.scratch = None
         self.deeper = None
         self.moves = None
         self.replies = None
         self.dist = bytearray(36)
+        self.cost = bytearray(36)  # per cell, for _distance
         self.needs = bytearray(6)  # per player, for _combine
         self.gains = bytearray(6)
         self.spent = 0  # distance searches this decision
@@ -87,8 +91,6 @@ class Ai:
             self.deeper = game.clone()
             self.moves = move_buffer(game.MAX_MOVES)
             self.replies = move_buffer(game.MAX_MOVES)
-            if self.hard:
-                self.ply = game.clone()
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
@@ -102,11 +104,14 @@ class Ai:
         view = game.view(me, self.view)
         view.rng.seed(self.rng.next30())
         self.spent = 0
+        self.work = _HARD_WORK if self.hard else _TURN_WORK
         count = view.legal_moves(self.moves)
         best = self.moves[0]
         if count == 1:
             pass
         elif view.solo and view.state[S_PHASE] == PHASE_DRAFT and not self.greedy:
+            if not self.hard:
+                self.work = _DRAFT_WORK
             best = yield from self._solo_draft(view, count)
         else:
             best_score = -_WIN * 10
@@ -151,7 +156,7 @@ class Ai:
         """Re-score the best few candidates after the next player's reply, the one ``normal`` would make (its own
         score, one action ahead); the best after that reply, or ``best`` when the budget allows no look. A
         generator, as ``think``."""
-        ply = self.ply
+        ply = self.deeper  # the game after a candidate
         replies = self.replies
         top = self.top
         pick = best
@@ -197,12 +202,13 @@ class Ai:
         # re-roll that loses at once on 2 faces in 6 must look like it (issue 22).
         if not view.solo:
             return self._evaluate(scratch, me, move_target(move))
-        deeper = self.deeper
         total = 0
         for face in range(1, 7):  # solo: the face decides where the die's barrier falls, so each is played out
-            deeper.copy_from(scratch)
-            deeper.state[S_VALUE + move_target(move)] = face
-            total += self._after(deeper, move, me)
+            if face > 1:
+                scratch.copy_from(view)
+                scratch.apply_legal(move)
+            scratch.state[S_VALUE + move_target(move)] = face
+            total += self._after(scratch, move, me)
         return total // 6
 
     def _after(self, game, move, me):
@@ -314,16 +320,16 @@ class Ai:
             if score > best_score:
                 best_score = score
                 best_die = first
-            if self.hard:
-                self._top_add(score, combo)
-        if self.hard and best_score < _WIN:
+            self._top_add(score, combo)
+        if best_score < _WIN:
             best_die = yield from self._draft_look(view, best_die)
         return make_move(DRAFT, 0, best_die, 0)
 
     def _draft_look(self, view, best_die):
-        """hard, solo: value the best few drafts by the best action the round then offers (``normal``'s choice of
-        it, one action ahead, the round resolved), not by ending the round at once; that draft's first die."""
-        ply = self.ply
+        """Solo: value the best few drafts by the best action the round then offers (``normal``'s choice of it, one
+        action ahead, the round resolved), not by ending the round at once; that draft's first die. ``normal`` leaves
+        out the re-rolls (six rounds each), so that its budget covers the best drafts in full."""
+        ply = self.deeper  # the game after a draft
         replies = self.replies
         top = self.top
         pick = best_die
@@ -347,7 +353,13 @@ class Ai:
                         yield
                     if self.strict and self.spent >= self.work:
                         return pick  # cut short: this draft's value is not known
-                    value = self._score_move(ply, replies[i], 0)
+                    move = replies[i]
+                    if move_kind(move) == DONE:
+                        continue  # ending the round at once: its score above
+                    if not self.hard and move_kind(move) == ACTION and (
+                            move_action(move) == RED or move_action(move) == GREY):
+                        continue  # normal: a re-roll's six rounds would take the budget of the drafts after it
+                    value = self._score_move(ply, move, 0)
                     if value > score:
                         score = value
             if score > pick_score:
@@ -362,52 +374,53 @@ class Ai:
         horizontal = self._distance(game, player, kind, False)
         return vertical if vertical < horizontal else horizontal
 
-    def _cost(self, content, kind, col, blocked):
-        if kind == MARKED:
-            if content == MARKED:
-                return 0
-            return 1 if content == EMPTY else _FAR
-        if content == BARRIER:
-            return 0
-        if (blocked >> col) & 1:
-            return _FAR
-        return 1 if content == EMPTY else 2
-
     def _distance(self, game, player, kind, vertical):
-        """0-1 shortest path by repeated relaxation (36 cells: a few sweeps, nothing allocated)."""
+        """0-1 shortest path by repeated relaxation, sweeping down and up in turn (36 cells: a few sweeps, nothing
+        allocated); each cell's cost is looked up once, into ``cost``."""
         self.spent += 1
         s = game.state
         base = S_GRID + player * 36
         blocked = s[S_BLOCKED] if kind == BARRIER else 0
+        cost = self.cost
         dist = self.dist
         for cell in range(36):
-            row = cell // 6
-            col = cell % 6
-            start = row == 0 if vertical else col == 0
-            dist[cell] = self._cost(s[base + cell], kind, col, blocked) if start else _FAR
+            content = s[base + cell]
+            if kind == MARKED:
+                c = 0 if content == MARKED else (1 if content == EMPTY else _FAR)
+            elif content == BARRIER:
+                c = 0
+            elif (blocked >> (cell % 6)) & 1:
+                c = _FAR
+            else:
+                c = 1 if content == EMPTY else 2
+            cost[cell] = c
+            if (cell < 6) if vertical else (cell % 6 == 0):
+                dist[cell] = c
+            else:
+                dist[cell] = _FAR
         changed = True
+        down = True
         while changed:
             changed = False
-            for cell in range(36):
-                row = cell // 6
-                col = cell % 6
+            for k in range(36):
+                cell = k if down else 35 - k
+                c = cost[cell]
+                if c >= _FAR:
+                    continue
                 best = dist[cell]
-                if row > 0 and dist[cell - 6] < best:
+                if cell >= 6 and dist[cell - 6] < best:
                     best = dist[cell - 6]
-                if row < 5 and dist[cell + 6] < best:
+                if cell < 30 and dist[cell + 6] < best:
                     best = dist[cell + 6]
+                col = cell % 6
                 if col > 0 and dist[cell - 1] < best:
                     best = dist[cell - 1]
                 if col < 5 and dist[cell + 1] < best:
                     best = dist[cell + 1]
-                if best >= _FAR:
-                    continue
-                total = best + self._cost(s[base + cell], kind, col, blocked)
-                if total > _FAR:
-                    total = _FAR
-                if total < dist[cell]:
-                    dist[cell] = total
+                if best + c < dist[cell]:
+                    dist[cell] = best + c
                     changed = True
+            down = not down
         best = _FAR
         for k in range(6):
             cell = 30 + k if vertical else k * 6 + 5
