@@ -4,16 +4,19 @@
     python -m tools.verify --board B [--heap-kb 96] [--device-vm]
 
 1. Every compiled module loads: each .mpy is imported by the real MicroPython VM, with stand-ins for the
-   CircuitPython-only hardware and display modules (their names resolve to inert objects), so a file that is not
-   valid version-6 bytecode fails here.
+   CircuitPython-only modules (the hardware modules' names resolve to inert objects; displayio, vectorio,
+   terminalio and adafruit_pixelbuf are tools/devicevm/standins, which hold what CircuitPython's objects hold), so
+   a file that is not valid version-6 bytecode fails here.
 2. For each registered game, importing its engine and computer player from the .mpy files and then playing a
    whole computer-vs-computer game fits in ``-X heapsize`` (the engines' budget, 96 KB); the heap in use after
    the imports (``gc.mem_alloc()`` after a collection) is reported.
-3. For each registered game, the heap the device's code takes once a game is on screen: the firmware modules a
-   game needs, its view, engine and computer player, imported from the .mpy files with inert stand-ins for
-   displayio (so the display's own bitmaps are not counted). The unix port is 64-bit: objects are about twice
+3. For each registered game, the heap the device's code takes once imported: the firmware modules a game needs,
+   its view, engine and computer player, from the .mpy files. The unix port is 64-bit: objects are about twice
    their size on a 32-bit board (platform-facts) while bytecode is not, so the device needs about half to two
    thirds of the figure.
+4. With ``--device-vm``, on the 32-bit device VM: the firmware's heap before a game, with a computer game set up
+   and at its peak (``tools/mpfirmware.py``), and with the play screen built and played for 40 moves by a human who
+   plays the hint (``tools/mpfirmware.py screen``), against the PyBadge's free RAM.
 """
 
 import argparse
@@ -79,10 +82,11 @@ print(gc.mem_alloc() - base)
 '''
 
 LOAD_TIMEOUT_S = 60
+# displayio and its kin: stand-ins that hold on the heap what the device's objects hold, and draw nothing
 STAND_INS_VM = ROOT / "tools" / "devicevm" / "standins"
 # The unix port has these; the device VM, like CircuitPython, builds them in (or not): stand-ins there.
 DEVICE_VM_ONLY = ("time", "os")
-PYBADGE_FREE_KB = 150  # free RAM at the REPL with displayio running (platform-facts, one field report)
+PYBADGE_FREE_KB = devicevm.PYBADGE_FREE_KB
 
 
 class _TimedOut:
@@ -99,10 +103,16 @@ def _micropython(code, heap_kb=1024, timeout=1800):
         return _TimedOut()
 
 
+def _stand_in_text(name, inert):
+    """A stand-in's source: the working one for the display modules (tools/devicevm/standins), else ``inert``."""
+    working = STAND_INS_VM / "{}.py".format(name)
+    return working.read_text() if working.is_file() else inert
+
+
 def _stand_ins():
     stand_ins = Path(tempfile.mkdtemp(prefix="stand-ins-"))
     for name in DEVICE_ONLY:
-        (stand_ins / "{}.py".format(name)).write_text(_STAND_IN)
+        (stand_ins / "{}.py".format(name)).write_text(_stand_in_text(name, _STAND_IN))
     return stand_ins
 
 
@@ -123,8 +133,7 @@ def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
     out.mkdir(parents=True, exist_ok=True)
     for name in names:
         source = out / "{}.py".format(name)
-        working = STAND_INS_VM / source.name  # displayio and its kin hold on the heap what the device's hold
-        source.write_text(working.read_text() if working.is_file() else _STAND_IN_VM)
+        source.write_text(_stand_in_text(name, _STAND_IN_VM))
         # recorded under the path the VM imports it from, so that it costs the string table one name, not two: the
         # device has these modules built in, and their names in its firmware
         build.compile_mpy(source, out / "{}.mpy".format(name), str(out / "{}.mpy".format(name)), compiler, False)
@@ -237,7 +246,8 @@ def main(argv=None):
     parser.add_argument("--board", required=True, choices=board_names())
     parser.add_argument("--heap-kb", type=int, default=HEAP_KB)
     parser.add_argument("--device-vm", action="store_true",
-                        help="also the firmware's 32-bit heap with each game on the device VM (about a minute)")
+                        help="also the firmware's 32-bit heap with each game on the device VM, and with its play "
+                             "screen built (a few minutes)")
     options = parser.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="verify-"))
     build.build(options.board, work / "CIRCUITPY", verify_dir=work / "twins")
@@ -269,10 +279,19 @@ def main(argv=None):
             print("{}: the firmware does not play a computer game on the device VM".format(name))
             status = 1
             continue
-        print("{}: device VM (32-bit, displayio not counted): the firmware takes {} bytes before a game starts, {} "
-              "with the game set up, {} at its peak; that leaves {} KB of the PyBadge's {} KB".format(
-                  name, figures["before_game"], figures["game_ready"], figures["peak"],
-                  PYBADGE_FREE_KB - (figures["peak"] + 1023) // 1024, PYBADGE_FREE_KB))
+        print("{}: device VM (32-bit, the play screen not built): the firmware takes {} bytes before a game starts, "
+              "{} with the game set up, {} at its peak".format(
+                  name, figures["before_game"], figures["game_ready"], figures["peak"]))
+        moves = 40
+        screen = device_screen_heap(work / "twins", stand_ins, name, 1024, moves)
+        if screen is None:
+            print("{}: the play screen does not run on the device VM".format(name))
+            status = 1
+            continue
+        print("{}: with the play screen built (a human playing the hint against computers, {} moves): {} bytes on "
+              "screen, {} at its peak, against the PyBadge's {} KB ({:+.1f} KB)".format(
+                  name, moves, screen["game_ready"], screen["peak"], PYBADGE_FREE_KB,
+                  PYBADGE_FREE_KB - screen["peak"] / 1024))
     return status
 
 
