@@ -65,14 +65,8 @@ def game(name, config, level, seed, base):
         used = gc.mem_alloc() - base
         if used > peak:
             peak = used
-    stack = -1
-    try:
-        import devicevm
-
-        stack = devicevm.pystack_peak()
-    except ImportError:
-        pass
-    print('{"game_ready": %d, "peak": %d, "moves": %d, "pystack_peak": %d}' % (game_ready, peak, moves, stack))
+    print('{"game_ready": %d, "peak": %d, "moves": %d, "pystack_peak": %d}' % (game_ready, peak, moves,
+                                                                                _pystack_peak()))
 
 
 class _Player:
@@ -161,6 +155,7 @@ def screen(profile, nvm, name, config, level, seed, most_moves, base):
 
 
 def _pystack_peak():
+    """The Python stack's high-water mark on the device VM, -1 elsewhere."""
     try:
         import devicevm
 
