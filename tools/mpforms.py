@@ -14,9 +14,9 @@ Prints JSON lines of heap in use after a collection, in bytes above the built-in
 - ``menu_screens`` (``menu-screens``): with the menu screens that ``menus`` leaves out imported too
   (``OTHER_MENU_SCREENS``), as the menu program holds them once they were opened;
 - ``forms``, with adafruit_displayio_layout on the path: ``grid_import`` the bytes importing GridLayout holds, and
-  for one form of ``FORM_ROWS`` built as the menus build it (``menu``: ui.Menu, one "name: value" label a row), as name and value
-  labels in a plain group (``pairs``), and as the same labels in a GridLayout laid out once (``grid``) or on every
-  add (``grid_each``), the bytes the form holds and (``*_instr``) the instructions its building took.
+  for one form of ``FORM_ROWS`` built as the menus build it (``menu``: ui.Menu, one "name: value" text a row), as
+  name and value texts in a plain group (``pairs``), and as the same texts in a GridLayout laid out once (``grid``)
+  or on every add (``grid_each``), the bytes the form holds and (``*_instr``) the instructions its building took.
 """
 
 import gc

@@ -29,8 +29,8 @@ PYSTACK_BYTES = 2048  # CircuitPython's CIRCUITPY_PYSTACK_SIZE
 
 # Heap budgets on the device (docs/device.md, "Budgets"), in KB of the VM's 32-bit heap.
 PYBADGE_FREE_KB = 150  # free RAM at the REPL with displayio running (platform-facts: one field report)
-DISPLAY_RESERVE_KB = 12  # displayio's own objects, which the VM's stand-ins do not allocate: the board bitmap
-#                          (Pave the Way's 96x96 at 4 bits, 4.6 KB), palettes and the labels' tile grids
+DISPLAY_RESERVE_KB = 12  # displayio's own objects in the runs that do not build the screens (the board bitmap,
+#                          palettes, text); far too little: tools/mpfirmware.py screen builds them (docs/device.md)
 DEVICE_HEAP_KB = PYBADGE_FREE_KB - DISPLAY_RESERVE_KB  # the firmware and a game together
 FIRMWARE_BUDGET_KB = 56  # the firmware before a game starts: board profile, app, menus
 GAME_HEAP_KB = DEVICE_HEAP_KB - FIRMWARE_BUDGET_KB  # an engine, its computer players and a game in play
