@@ -87,8 +87,9 @@ def test_the_firmware_with_each_game_fits_the_pybadge(device_tree, firmware_tree
     heap_kb = devicevm.DEVICE_HEAP_KB
     figures = verify.device_firmware_heap(twins, stand_ins, name, heap_kb=heap_kb)
     # Measured smallest heaps with the firmware (the game run alone, as App.play restarts into it and App.resume
-    # decodes it): Pave the Way 141 KB (it interns 1,238 names, 22 short of a seventh string pool of 7.7 KB:
-    # docs/device.md), Pawns Crossing 128 KB, Clear a Path 123 KB; the menus take 53.3 KB.
+    # decodes it, the play screen not built): Pave the Way 136 KB (141 while the firmware's text was
+    # adafruit_display_text's; docs/device.md), Pawns Crossing and Clear a Path below it (128 and 123 KB then); the
+    # menus take 43.2 KB.
     assert figures is not None, "the firmware with {} does not complete in {} KB".format(name, heap_kb)
     assert figures["before_game"] <= devicevm.FIRMWARE_BUDGET_KB * 1024
     assert figures["pystack_peak"] <= devicevm.PYSTACK_BYTES - PYSTACK_MARGIN_BYTES
