@@ -144,11 +144,12 @@ def device_stand_ins(out, names=DEVICE_ONLY + DEVICE_VM_ONLY):
     return out
 
 
-def device_tutorial_heap(twins, stand_ins, name, heap_kb=1024):
-    """tools/mptutorial.py's run of ``name``'s tutorial on the device VM within ``heap_kb`` (plus the stand-ins'
-    heap, as :func:`device_firmware_heap`): its JSON figures, or None if it did not complete."""
+def _device_runs(twins, stand_ins, heap_kb, runs):
+    """``runs``, each (script, args), one after another on the device VM within ``heap_kb`` plus the heap the
+    stand-ins of CircuitPython's built-in modules take there (which the device does not spend; the first run,
+    ``mpfirmware built-ins``, measures it): their JSON figures together, or None if one did not complete."""
     figures = {}
-    for script, args in (("mpfirmware", ["built-ins"]), ("mptutorial", [name])):
+    for script, args in (("mpfirmware", ["built-ins"]),) + tuple(runs):
         done = devicevm.run([str(Path(stand_ins) / (script + ".mpy")), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
                             cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
         if done.returncode != 0:
@@ -157,34 +158,28 @@ def device_tutorial_heap(twins, stand_ins, name, heap_kb=1024):
     return figures
 
 
+def device_tutorial_heap(twins, stand_ins, name, heap_kb=1024):
+    """tools/mptutorial.py's run of ``name``'s tutorial on the device VM within ``heap_kb`` (plus the stand-ins'
+    heap): its JSON figures, or None if it did not complete."""
+    return _device_runs(twins, stand_ins, heap_kb, [("mptutorial", [name])])
+
+
 def device_firmware_heap(twins, stand_ins, name, heap_kb=1024, level="normal", seed=1):
     """tools/mpfirmware.py on the device VM, the menus and then ``name`` with the most players, each run alone
-    as the device runs them within ``heap_kb`` (plus the heap the stand-ins of CircuitPython's built-in modules
-    take on the VM, which the device does not spend): their JSON figures together, or None if either did not
-    complete."""
-    figures = {}
-    for args in (["built-ins"], ["menus"], [name, most_players(games.load(name, "rules")), level, str(seed)]):
-        done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
-                            cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
-        if done.returncode != 0:
-            return None
-        figures.update(json.loads(done.stdout.strip().splitlines()[-1]))
-    return figures
+    as the device runs them within ``heap_kb`` (plus the stand-ins' heap): their JSON figures together, or None if
+    either did not complete."""
+    config = most_players(games.load(name, "rules"))
+    return _device_runs(twins, stand_ins, heap_kb, [("mpfirmware", ["menus"]),
+                                                    ("mpfirmware", [name, config, level, str(seed)])])
 
 
 def device_screen_heap(twins, stand_ins, name, heap_kb, moves, level="normal", seed=1):
-    """tools/mpfirmware.py's ``screen`` run on the device VM within ``heap_kb`` (plus the stand-ins' heap, as
-    :func:`device_firmware_heap`): a human who plays the hint against computers at ``level`` (the most players) for
-    ``moves`` moves, through the app and its play screen. Its JSON figures, or None if it did not complete."""
-    figures = {}
+    """tools/mpfirmware.py's ``screen`` run on the device VM within ``heap_kb`` (plus the stand-ins' heap): a human
+    who plays the hint against computers at ``level`` (the most players) for ``moves`` moves, through the app and
+    its play screen. Its JSON figures, or None if it did not complete."""
     config = most_players(games.load(name, "rules"))
-    for args in (["built-ins"], ["screen", name, config, level, str(seed), str(moves)]):
-        done = devicevm.run([str(Path(stand_ins) / "mpfirmware.mpy"), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
-                            cwd=twins, heap_bytes=heap_kb * 1024 + figures.get("built_ins", 0), paths=[str(stand_ins)])
-        if done.returncode != 0:
-            return None
-        figures.update(json.loads(done.stdout.strip().splitlines()[-1]))
-    return figures
+    return _device_runs(twins, stand_ins, heap_kb,
+                        [("mpfirmware", ["screen", name, config, level, str(seed), str(moves)])])
 
 
 def load_every_module(twins):
