@@ -26,6 +26,7 @@ _HEADER_BYTES = const(4)  # game id, format version, config length, state length
 
 
 _release_rare = [False]
+_check_buffers = {}  # GAME_ID -> the legal-move buffer every game of that engine checks moves in (Game.check_buffer)
 
 
 def release_rare_modules(on=True):
@@ -114,7 +115,7 @@ class Game:
             self.config.parse(config)
         self.rng = Prng(seed)
         self.state = bytearray(self.STATE_BYTES)
-        self._scratch_moves = None
+        self.check_buffer()  # made with the first game, before the heap fragments (4 KB in Pave the Way)
         self._configure()
         self._setup()
 
@@ -174,14 +175,22 @@ class Game:
         """Why ``move`` cannot be played now, in words for the player; None when it is legal."""
         if self.result() != ONGOING:
             return "the game is over"
-        buf = self._scratch_moves
-        if buf is None:
-            buf = self._scratch_moves = move_buffer(self.MAX_MOVES)
+        buf = self.check_buffer()
         count = self.legal_moves(buf)
         for i in range(count):
             if buf[i] == move:
                 return None
         return self._reason(move)
+
+    def check_buffer(self):
+        """The legal-move buffer in which every game of this engine checks a move (:meth:`reason`), made at first
+        use. One per engine, not one per game: a check never runs inside another, and the device keeps several
+        copies of a game (undo, the recap, the computer players' scratch), 1.6 KB each in Pawns Crossing. What it
+        holds after a check is the checked game's legal moves, until the next check of any game."""
+        buf = _check_buffers.get(self.GAME_ID)
+        if buf is None:
+            buf = _check_buffers[self.GAME_ID] = move_buffer(self.MAX_MOVES)
+        return buf
 
     def copy_from(self, other):
         """Become an exact copy of ``other`` (same class). Allocates nothing: undo and search use this."""

@@ -190,7 +190,7 @@ class Ai:
             Ai.work = game.clone()
             Ai.nodes = [game.clone() for _ in range(2 * BEAM)]
             Ai.tops = [bytearray(game.STATE_BYTES) for _ in range(TOPS)]  # states only: no draws follow
-            Ai.moves = game.buffer  # the rules' shared buffer: a decision never runs inside apply()
+            Ai.moves = game.check_buffer()  # the engine's: a decision never runs inside apply()
             Ai.config = list(game.config.values)
 
     def choose(self, game):

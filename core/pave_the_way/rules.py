@@ -8,7 +8,7 @@ turn and the draw rules in ``phases``; refusal reasons (``checks``) and the stat
 are loaded only when needed.
 """
 
-from core.game import Game as BaseGame, ONGOING, DRAW, NOBODY, call_rare, move_buffer
+from core.game import Game as BaseGame, ONGOING, DRAW, NOBODY, call_rare
 from core.pave_the_way import guards, phases, roads
 from core.pave_the_way.board import (  # noqa: F401 (the interface re-exports what the engine itself does not use)
     BAG, DISCARD, DOMINO_INDEX, DX, DY, END, FACE, FIRST, GUARD, HAND, HI, HIDDEN, HISTORY, INHAND, KIND_SHIFT, LO,
@@ -69,12 +69,7 @@ class Game(BaseGame):
                 ("draw_first", "drawbeforereturn"), ("open_placement", "sequentialplacement"),
                 ("repetition", "repetition"), ("idle_turns", "idleturns"), ("turn_cap", "turncap"))
 
-    buffer = None  # one legal-move buffer for apply() of every game and for the computer player, made once
-
     def _configure(self):
-        if Game.buffer is None:
-            Game.buffer = move_buffer(self.MAX_MOVES)
-        self._scratch_moves = Game.buffer  # apply() checks legality in it: no game allocates its own
         for attr, name in self._OPTIONS:
             value = self.config.get(name)
             if value != getattr(Game, attr):

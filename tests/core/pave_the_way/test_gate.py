@@ -309,7 +309,7 @@ def crowded(squares, hand):
 
 
 def test_a_position_with_more_legal_moves_than_the_move_buffer_holds_is_refused():
-    # accepted before, its legal moves ran past Game.buffer (an IndexError in legal_moves)
+    # accepted before, its legal moves ran past the move buffer (an IndexError in legal_moves)
     err = raises(NotationError, crowded, CROWDED, "1-4 1-5 4-4 4-5 5-6")
     assert "more legal moves" in str(err) and err.field == "position"
 
@@ -320,7 +320,7 @@ def test_a_position_with_more_legal_moves_than_half_the_buffer_is_refused_and_on
     assert "more legal moves" in str(err)
     # 12 of those pieces, the rest in the bag: 393 moves, as many again as any game showed, and it plays on
     game = position(CHECKERED[:12], hands={"S": "0-0 0-1 0-2 0-3 0-4"}, park={"S": ["h1", "h2"], "N": ["a8", "b8"]})
-    assert 300 < game.legal_moves(Game.buffer) <= Game.MAX_MOVES // 2
+    assert 300 < game.legal_moves(game.check_buffer()) <= Game.MAX_MOVES // 2
     check_plays_on(rules, notation, game, buf=BUF)
 
 
