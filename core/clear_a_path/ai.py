@@ -2,7 +2,7 @@
 """Clear a Path computer player (decisions.md 3.4).
 
 Both levels read only the view of the player they move for, reseed that view's generator from their own, and
-allocate their scratch games once.
+share one workspace of scratch games, allocated once.
 
 * ``easy`` is the greedy policy: it drafts and marks whatever most reduces its own path distance.
 * ``normal`` looks one action ahead on copies of the game and scores positions by its own distance, the dice
@@ -48,6 +48,27 @@ _HARD_TOP = const(3)
 _DRAFT_WORK = const(240)
 
 
+class _Workspace:
+    """Scratch games, move buffers and tables. One serves every computer player of the process, since only one
+    decides at a time and a decision rebuilds all of it from the game: a 6-player game then costs one set, not five
+    (about 2.7 KB each on the device)."""
+
+    def __init__(self):
+        self.view = None
+        self.scratch = None
+        self.deeper = None
+        self.moves = None
+        self.replies = None
+        self.top = array("i", [0] * (2 * _HARD_TOP))  # hard: (score, move) of the best few
+        self.dist = bytearray(36)
+        self.cost = bytearray(36)  # per cell, for _distance
+        self.needs = bytearray(6)  # per player, for _combine
+        self.gains = bytearray(6)
+
+
+_workspace = None
+
+
 class Ai:
     LEVELS = ("easy", "normal", "hard")
     strict = True  # keep to the turn's work budget (a test may lift it, per player)
@@ -60,16 +81,16 @@ class Ai:
         self.hard = level == "hard"
         self.work = _HARD_WORK if self.hard else _TURN_WORK
         self.rng = Prng(seed & 0x3FFFFFFF)
-        self.top = None if self.greedy else array("i", [0] * (2 * _HARD_TOP))  # (score, move) of the best few
+        self.top = None
         self.view = None
         self.scratch = None
         self.deeper = None
         self.moves = None
         self.replies = None
-        self.dist = bytearray(36)
-        self.cost = bytearray(36)  # per cell, for _distance
-        self.needs = bytearray(6)  # per player, for _combine
-        self.gains = bytearray(6)
+        self.dist = None
+        self.cost = None
+        self.needs = None
+        self.gains = None
         self.spent = 0  # distance searches this decision
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): only its
@@ -85,12 +106,26 @@ class Ai:
         self.rng.load_from(buf, offset)
 
     def _prepare(self, game):
-        if self.view is None or self.view.config.values != game.config.values:
-            self.view = game.clone()
-            self.scratch = game.clone()
-            self.deeper = game.clone()
-            self.moves = move_buffer(game.MAX_MOVES)
-            self.replies = move_buffer(game.MAX_MOVES)
+        global _workspace
+        w = _workspace
+        if w is None:
+            w = _workspace = _Workspace()
+        if w.view is None or w.view.config.values != game.config.values:
+            w.view = game.clone()
+            w.scratch = game.clone()
+            w.deeper = game.clone()
+            w.moves = move_buffer(game.MAX_MOVES)
+            w.replies = move_buffer(game.MAX_MOVES)
+        self.view = w.view
+        self.scratch = w.scratch
+        self.deeper = w.deeper
+        self.moves = w.moves
+        self.replies = w.replies
+        self.top = w.top
+        self.dist = w.dist
+        self.cost = w.cost
+        self.needs = w.needs
+        self.gains = w.gains
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
@@ -135,10 +170,9 @@ class Ai:
     # -- hard: the best few, looked at further -------------------------------------------------------------------
     def _top_clear(self):
         top = self.top
-        if top is not None:
-            for k in range(_HARD_TOP):
-                top[2 * k] = -_WIN * 10
-                top[2 * k + 1] = -1
+        for k in range(_HARD_TOP):
+            top[2 * k] = -_WIN * 10
+            top[2 * k + 1] = -1
 
     def _top_add(self, score, move):
         """Keep ``move`` among the best few by ``score`` (ties to the earlier one)."""
