@@ -89,14 +89,13 @@ class PlayScreen(ui.Screen):
         self.steps = None  # the computer's decision (or a hint) in progress: a generator, one slice a frame
         self.over_at = 0
         # The latest moves, for the recap: (player, move), the latest last, and a copy of the game before the first.
-        # A recap replays them on copies of the game, so it keeps four games, not one per move (the device's heap).
+        # A recap replays them on copies of the game, so it keeps three games, not one per move (the device's heap).
         # (player, None) marks where a player's recap was shown: the next one starts after it.
         self.history = []
         self.history_base = None
         self.recap = []  # the moves the recap replays (kept for "Last turn"), from the game in recap_start
         self.recap_start = None
-        self.recap_before = None  # the recap's game before and after the move it shows
-        self.recap_after = None
+        self.recap_shown = None  # the recap's game as the move it shows left it
         self.recap_step = 0
         self.recap_at = 0
         self._after_move(None)
@@ -278,8 +277,7 @@ class PlayScreen(ui.Screen):
             return
         if self.recap_start is None:
             self.recap_start = self.history_base.clone()
-            self.recap_before = self.history_base.clone()
-            self.recap_after = self.history_base.clone()
+            self.recap_shown = self.history_base.clone()
         self.recap_start.copy_from(self.history_base)
         for entry in self.history[:first]:
             if entry[1] is not None:
@@ -294,16 +292,15 @@ class PlayScreen(ui.Screen):
         self.mode = RECAP
         self.recap_step = step
         self.recap_at = self.app.now
-        before, after = self.recap_before, self.recap_after
+        shown = self.recap_shown
         if step == 0:  # the state before the first move, so that the view sees the first move's changes
-            after.copy_from(self.recap_start)
-            self.view.replay = after
+            shown.copy_from(self.recap_start)
+            self.view.replay = shown
             self.view.refresh()
-        before.copy_from(after)
         move = self.recap[step][1]
-        after.apply(move)
+        self.note = self.view.caption(shown, move)  # from the game before the move: no third copy for it
+        shown.apply(move)
         self.view.refresh()
-        self.note = self.view.caption(before, move)
         self.set_status("Last turn {}/{}".format(step + 1, len(self.recap)), "A:next")
         self.draw_leds(self.app.grid)
 
