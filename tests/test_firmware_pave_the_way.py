@@ -60,7 +60,7 @@ def act(runner, app, player=None):
     if player is not None:
         move = player.choose(game)
     else:
-        move = screen.view.moves[0]
+        move = screen.view.legal_moves()[0]
     run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(move)))
 
 
@@ -157,7 +157,7 @@ def test_the_last_move_is_marked_on_screen_and_blinks_on_the_grid(tmp_path):
         act(runner, app)
     view = app.screen.view
     before = contents(game.state)
-    guard = [view.moves[i] for i in range(view.count) if rules.move_kind(view.moves[i]) == rules.GUARD][0]
+    guard = [m for m in view.legal_moves()[:view.count] if rules.move_kind(m) == rules.GUARD][0]
     run(runner, "".join("press {}\n".format(key) for key in view.keys_for(guard)))  # a guard stack's move
     assert game.current_player() == 0 and game.state[rules.S_GMOVES] == 1
     changed = [sq for sq, now in enumerate(contents(game.state)) if now != before[sq]]
@@ -279,8 +279,8 @@ def test_in_pass_and_play_the_next_side_sees_the_whole_turn_of_the_other_replaye
 
 def test_an_undo_clears_the_hint_given_for_the_game_before_it(tmp_path):
     app, runner, screen = south_in_play(tmp_path)
-    guard = [screen.view.moves[i] for i in range(screen.view.count)
-             if rules.move_kind(screen.view.moves[i]) == rules.GUARD][0]
+    guard = [screen.view.legal_moves()[i] for i in range(screen.view.count)
+             if rules.move_kind(screen.view.legal_moves()[i]) == rules.GUARD][0]
     run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(guard)))
     run(runner, "press START\npress DOWN 3\npress A\nwait 3000\n")  # Hint
     assert screen.message.text.startswith("Hint")
@@ -308,7 +308,7 @@ def test_every_menu_entry_is_whole_and_distinct_and_so_are_the_choices_on_one_ta
                 seen.add(name)
             by_place = {}
             for i in range(view.count):
-                by_place.setdefault(view.locate(view.moves[i]), []).append(view.moves[i])
+                by_place.setdefault(view.locate(view.legal_moves()[i]), []).append(view.legal_moves()[i])
             for moves in by_place.values():
                 if len(moves) > 1 and rules.move_kind(moves[0]) in (rules.GUARD, rules.DISCARD):
                     shared += 1
@@ -325,7 +325,7 @@ def test_a_guard_that_has_moved_is_refused_with_the_engines_reason_and_its_squar
     app, runner, screen = south_in_play(tmp_path)
     view = screen.view
     game = screen.session.game
-    guard = [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.GUARD
+    guard = [m for m in view.legal_moves()[:view.count] if rules.move_kind(m) == rules.GUARD
              and not game.guard_count(rules.move_to(m)) and not game.road_count(rules.move_to(m))][0]
     run(runner, "".join("press {}\n".format(key) for key in view.keys_for(guard)))
     square = rules.move_to(guard)
@@ -350,8 +350,8 @@ def test_the_pause_menu_keeps_its_items_in_place_whether_undo_is_possible_or_not
     first = list(screen.pause.items)
     undo = screen.pause.enabled[2]
     run(runner, "press B\n")
-    guard = [screen.view.moves[i] for i in range(screen.view.count)
-             if rules.move_kind(screen.view.moves[i]) == rules.GUARD][0]
+    guard = [screen.view.legal_moves()[i] for i in range(screen.view.count)
+             if rules.move_kind(screen.view.legal_moves()[i]) == rules.GUARD][0]
     run(runner, "".join("press {}\n".format(key) for key in screen.view.keys_for(guard)))
     run(runner, "press START\n")
     assert screen.pause.items == first and screen.pause.enabled[2] != undo  # Undo turns on, nothing moves

@@ -110,7 +110,7 @@ def act(runner, app, player=None):
     if screen.mode != PLAYING or game.is_over():
         run(runner, "wait 100\n")
         return
-    move = player.choose(game) if player is not None else screen.view.moves[0]
+    move = player.choose(game) if player is not None else screen.view.legal_moves()[0]
     keys = screen.view.keys_for(move)
     run(runner, "".join("press {}\n".format(key) for key in keys))
 
@@ -175,7 +175,7 @@ def test_a_slide_is_made_on_the_board_from_the_arrow_at_a_line_end(tmp_path):
     start(runner, 2, (0, 1))  # pass and play
     game = human_turn_start(runner, app)
     view = app.screen.view
-    slides = [view.moves[i] for i in range(view.count) if rules.move_kind(view.moves[i]) == rules.SLIDE]
+    slides = [view.legal_moves()[i] for i in range(view.count) if rules.move_kind(view.legal_moves()[i]) == rules.SLIDE]
     move = slides[-1]
     keys = view.keys_for(move)
     assert len(keys) <= 12
@@ -297,8 +297,8 @@ def test_aiming_a_token_marks_the_halves_its_path_passes_until_the_aim_ends(tmp_
     for _ in range(600):
         view = app.screen.view
         if app.screen.mode == PLAYING and game.phase() == rules.MOVE:
-            longest = [(game.token_path(view.moves[i], path), view.moves[i]) for i in range(view.count)
-                       if rules.move_kind(view.moves[i]) == rules.TOKEN]
+            longest = [(game.token_path(view.legal_moves()[i], path), view.legal_moves()[i]) for i in range(view.count)
+                       if rules.move_kind(view.legal_moves()[i]) == rules.TOKEN]
             n, move = max(longest) if longest else (0, 0)
             if n >= 4:
                 break

@@ -242,8 +242,8 @@ def test_the_dice_tumble_when_a_clear_a_path_round_is_rolled(tmp_path, monkeypat
     view = app.screen.view
     game = app.screen.session.game
     for _ in range(3):
-        enter(runner, view, view.moves[0])  # draft three
-    done = view.moves[view.count - 1]
+        enter(runner, view, view.legal_moves()[0])  # draft three
+    done = view.legal_moves()[view.count - 1]
     assert view.menu_name(done) == "Done: barriers fall"
     enter(runner, view, done)
     assert view.rolling_until > 0 or game.is_over()
@@ -268,7 +268,7 @@ def test_a_save_follows_each_human_turn_and_every_few_actions_of_a_long_one(tmp_
     actions = 0
     while len(writes) < 3 and not session.game.is_over():
         before = session.game.encode()
-        enter(runner, view, view.moves[0])
+        enter(runner, view, view.legal_moves()[0])
         assert session.game.encode() != before
         actions += 1
         assert len(writes) == actions // SAVE_EVERY  # a solo turn never passes: every SAVE_EVERY actions
@@ -289,7 +289,7 @@ def test_a_clear_a_path_die_with_one_use_shows_it_before_it_acts(tmp_path, monke
                     {0: "...... / ...... / ..X... / ...... / ...... / ......"})
     view = cap_session(app, game, [0, 1])
     assert view.count == 1  # "first yellow" only
-    move = view.moves[0]
+    move = view.legal_moves()[0]
     before = game.encode()
     keys = view.keys_for(move)
     assert keys[0] == "A" and keys[-1] == "A" and len(keys) >= 3
@@ -310,7 +310,7 @@ def test_a_refused_clear_a_path_move_says_the_engines_reason_and_flashes(tmp_pat
     cap_start(runner, 1)
     view = app.screen.view
     game = app.screen.session.game
-    enter(runner, view, view.moves[0])  # draft the first die
+    enter(runner, view, view.legal_moves()[0])  # draft the first die
     held = [die for die in range(6) if game.holder(die) == 0][0]
     path, _ = view._path(view.cursor, held, 0)  # the cursor stops on your own dice too
     before = game.encode()
@@ -356,7 +356,7 @@ def test_clear_a_paths_players_are_called_by_their_colours_from_the_setup_to_the
             assert view._strip_y(0) <= view.bar.shape.y < view._strip_y(1)  # the bar beside the mover's badge
             if picks == 2:
                 break
-            enter(runner, view, [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.DRAFT][0])
+            enter(runner, view, [m for m in view.legal_moves()[:view.count] if rules.move_kind(m) == rules.DRAFT][0])
             picks += 1
         else:
             run(runner, "wait 100\n")
@@ -381,7 +381,7 @@ def test_clear_a_paths_winner_is_named_by_colour(tmp_path, monkeypatch):
 
     app, runner, view = cap_actions(tmp_path, monkeypatch, {0: "XXX.XX / ...... / ...... / ...... / ...... / ......"})
     assert app.screen.status.text == "Green to play"
-    enter(runner, view, [m for m in view.moves[:view.count] if rules.move_kind(m) == rules.MARK][0])
+    enter(runner, view, [m for m in view.legal_moves()[:view.count] if rules.move_kind(m) == rules.MARK][0])
     assert app.screen.session.game.result() == 0
     assert app.screen.status.text == "Green wins!" and view.info[0].text == "Green"
     assert view.bar.shape.y < 0  # nobody to move: no bar
@@ -434,8 +434,8 @@ def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, 
                     options = [view.option_name(m) for m in view.moves_at(*located)]
                     assert len(set(options)) == len(options), options
                 for i in range(view.count):
-                    seen.add(rules.move_kind(view.moves[i]))
-                    assert view.effect(view.moves[i]) and "~" not in view.effect(view.moves[i])
+                    seen.add(rules.move_kind(view.legal_moves()[i]))
+                    assert view.effect(view.legal_moves()[i]) and "~" not in view.effect(view.legal_moves()[i])
                 for line in view.info if players > 1 else ():  # "Orange needs 2", "SELECT: Violet": not scrolled
                     assert len(line.text) <= line.room, (board, players, line.text)
                 session.human_move(player.choose(session.game))

@@ -112,7 +112,7 @@ def test_a_move_other_than_the_one_asked_for_is_refused_and_the_game_stays(tmp_p
         run(runner, "press A\n")
     view = screen.view
     before = screen.session.game.encode()
-    other = [view.moves[i] for i in range(view.count) if view.moves[i] != screen.expected]
+    other = [view.legal_moves()[i] for i in range(view.count) if view.legal_moves()[i] != screen.expected]
     other = [move for move in other if view.keys_for(move) is not None]
     assert other, "the first step leaves nothing else to try"
     run(runner, "".join("press {}\n".format(key) for key in view.keys_for(other[0])))

@@ -6,8 +6,9 @@ list (``firmware/views/moves.py``) for a game without a board view of its own, a
 methods:
 
 - ``View(app, session, x, y, width, height)``: ``group`` holds what it draws in that area;
-- ``refresh()`` after the game changed, ``key(pressed)`` returns a move when the human completes one (else None),
-  ``cancel()`` drops a partial choice (B), ``draw_leds(grid)`` paints the LED grid;
+- ``refresh()`` after the game changed (``legal_moves()`` lists its legal moves), ``key(pressed)`` returns a
+  move when the human completes one (else None), ``cancel()`` drops a partial choice (B), ``draw_leds(grid)``
+  paints the LED grid;
 - ``PRIVATE``: True while a human's turn shows what the other players must not see (a hand-over screen comes
   first when several humans play);
 - ``tick(now)``: animate; True when the LED picture changed;
@@ -38,6 +39,18 @@ class View:
         """The game to draw: the session's, or the earlier state the recap shows (the session keeps its game, so
         nothing that saves or plays can see the replayed one)."""
         return self.session.game if self.replay is None else self.replay
+
+    def legal_moves(self):
+        """The legal moves of the shown game, written into its engine's check buffer (``Game.check_buffer``) and
+        counted in ``self.count``. A view generates them again wherever it needs the moves themselves (a press of
+        A; each step of the board cursor while aiming, at most about 2 M instructions in Pave the Way) rather than
+        keeping a copy, which costs 4 KB of the device's heap in Pave the Way; the buffer is any check's or
+        computer player's scratch in between. The game does not change between two refreshes, and the same game
+        lists the same moves in the same order, so the i-th is the i-th of the last refresh."""
+        game = self.game
+        moves = game.check_buffer()
+        self.count = game.legal_moves(moves)
+        return moves
 
     def refresh(self):
         pass

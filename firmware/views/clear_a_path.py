@@ -567,9 +567,10 @@ class View(BoardView):
         return self.future
 
     def _done_move(self):
+        moves = self.legal_moves()
         for i in range(self.count):
-            if rules.move_kind(self.moves[i]) == rules.DONE:
-                return self.moves[i]
+            if rules.move_kind(moves[i]) == rules.DONE:
+                return moves[i]
         return None
 
     # -- drawing ------------------------------------------------------------------------------------------------

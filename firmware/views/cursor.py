@@ -27,7 +27,6 @@ cursor rules, so ``tools/presses.py`` can count and replay them.
 
 import displayio
 
-from core.game import move_buffer
 from firmware import ui
 from firmware.views import base
 from core.compat import const
@@ -50,8 +49,7 @@ class BoardView(base.View):
         super().__init__(app, session, x, y, width, height)
         self.width = width
         self.height = height
-        self.moves = move_buffer(rules.Game.MAX_MOVES)
-        self.count = 0
+        self.count = 0  # legal moves at the last refresh
         self.mode = BROWSE
         self.cursor = 0  # the place under the cursor
         self.subject = NOWHERE  # the selected subject while aiming
@@ -62,7 +60,8 @@ class BoardView(base.View):
         self.flash_until = 0
         self.message = ""
         # per legal move, from the last refresh: its subject and target place (_NONE for NOWHERE), in bytes rather
-        # than a tuple a move, which the device's heap cannot spare (hundreds of moves in Pave the Way)
+        # than a tuple a move, which the device's heap cannot spare (hundreds of moves in Pave the Way); the moves
+        # themselves are not kept (legal_moves)
         self._move_subjects = bytearray(rules.Game.MAX_MOVES)
         self._move_targets = bytearray(rules.Game.MAX_MOVES)
         self.refreshes = 0  # counts refreshes: a view's caches of what the moves allow say which refresh they are of
@@ -125,14 +124,13 @@ class BoardView(base.View):
 
     # -- the state of the choice -----------------------------------------------------------------------------------
     def refresh(self):
-        game = self.game
-        self.count = game.legal_moves(self.moves)
+        moves = self.legal_moves()
         self.refreshes += 1
         for i in range(self.count):
-            subject, target = self.locate(self.moves[i])
+            subject, target = self.locate(moves[i])
             self._move_subjects[i] = _NONE if subject == NOWHERE else subject
             self._move_targets[i] = _NONE if target == NOWHERE else target
-        self.menu_moves = [self.moves[i] for i in range(self.count) if self.located(i) == (NOWHERE, NOWHERE)]
+        self.menu_moves = [moves[i] for i in range(self.count) if self.located(i) == (NOWHERE, NOWHERE)]
         self.mode = BROWSE
         self.subject = NOWHERE
         self.options = []
@@ -200,7 +198,8 @@ class BoardView(base.View):
         return found
 
     def moves_at(self, subject, target):
-        return [self.moves[i] for i in range(self.count) if self.located(i) == (subject, target)]
+        moves = self.legal_moves()
+        return [moves[i] for i in range(self.count) if self.located(i) == (subject, target)]
 
     def _is_stop(self, place):
         """Whether the d-pad stops on ``place`` in the current mode."""
@@ -357,8 +356,9 @@ class BoardView(base.View):
         """The presses that enter ``move`` from the current cursor with nothing selected (B first if a choice is
         open), as a list of key names ('LEFT', 'A', 'SELECT'...); None if the move is not legal now."""
         index = -1
+        moves = self.legal_moves()
         for i in range(self.count):
-            if self.moves[i] == move:
+            if moves[i] == move:
                 index = i
         if index < 0:
             return None

@@ -5,7 +5,6 @@ A game without a board view of its own uses this one (the interface of views: ``
 """
 
 from core import games
-from core.game import move_buffer
 from firmware import ui
 from firmware.views import base
 
@@ -14,16 +13,14 @@ class View(base.View):
     def __init__(self, app, session, x, y, width, height):
         super().__init__(app, session, x, y, width, height)
         self.notation = games.load(session.name, "notation")
-        self.moves = move_buffer(session.rules.Game.MAX_MOVES)
         self.count = 0
         self.menu = ui.Menu(x, y, width, height // ui.LINE_HEIGHT, [])
         self.group = self.menu.group
         self.refresh()
 
     def refresh(self):
-        game = self.game
-        self.count = game.legal_moves(self.moves)
-        self.menu.set_items([self.notation.format_move(game, self.moves[i]) for i in range(self.count)])
+        moves = self.legal_moves()
+        self.menu.set_items([self.notation.format_move(self.game, moves[i]) for i in range(self.count)])
 
     def key(self, pressed):
         profile = self.app.profile
@@ -34,6 +31,6 @@ class View(base.View):
         elif pressed & profile.K_RIGHT:
             self.menu.move(self.menu.rows)
         elif pressed & profile.K_A and self.count:
-            return self.moves[self.menu.cursor]
+            return self.legal_moves()[self.menu.cursor]
         return None
 
