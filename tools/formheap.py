@@ -65,9 +65,9 @@ def measure(twins, stand_ins, out, heap_kb=HEAP_KB):
     figures = _run(twins, script, "forms", [form_path(out / "layout"), stand_ins], heap_kb)
     screens = _run(twins, script, "menu-screens", [stand_ins], heap_kb)
     figures["other_menu_screens"] = screens["menu_screens"] - screens["before_game"]
-    firmware = Path(stand_ins) / "mpfirmware.mpy"  # in the budget test's heap: the device's and the stand-ins'
-    built_ins = _run(twins, firmware, "built-ins", [stand_ins], heap_kb)["built_ins"]
-    figures.update(_run(twins, firmware, "menus", [stand_ins], heap_kb, devicevm.DEVICE_HEAP_KB * 1024 + built_ins))
+    firmware = Path(stand_ins) / "mpfirmware.mpy"  # in the budget test's heap
+    figures.update(_run(twins, firmware, "menus", [stand_ins], heap_kb,
+                        verify.device_heap_bytes(twins, stand_ins, devicevm.DEVICE_HEAP_KB)))
     return figures
 
 

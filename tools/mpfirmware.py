@@ -173,7 +173,7 @@ def main(argv):
     gc.collect()
     base = gc.mem_alloc()
     if argv[1] == "built-ins":
-        print('{"built_ins": %d}' % (base - before))
+        print('{"built_ins": %d, "free": %d}' % (base - before, gc.mem_free()))
         return
     from boards.select import load
 
