@@ -3,7 +3,9 @@
 
 Portable test modules live in ``tests/core/``: plain ``test_*`` functions with ``assert``, importing only
 ``core``, this module and ``tests.fixtures``. A module may set ``HEAP_KB = N`` to change the heap cap the
-MicroPython run gives it.
+MicroPython run gives it. A cap keeps 15% over the smallest heap the module passes in: these runs compile from
+source on a 64-bit heap, where fragmentation moves the need by a few KB (a longer checkout path was enough), so the
+device's own figures come from the device VM (``docs/device.md``), not from these caps.
 """
 
 

@@ -17,7 +17,7 @@ from tests.core.portable import raises
 from tests.core.soundness import check_plays_on
 
 # one seeded solo game with the computer player ("normal") is the one heavy part
-HEAP_KB = 128
+HEAP_KB = 160
 
 DRAFT_2P = "round 3 phase draft turn 1 first 1 token 1 picks 0 blocked -"
 ACTION_2P = "round 3 phase action turn 1 first 1 token 1 picks 6 blocked -"
