@@ -108,34 +108,19 @@ def test_each_tutorial_fits_as_its_game_does(device_tree, firmware_tree, name):
 # The play screen as the device shows it (tools/mpfirmware.py `screen`; docs/device.md, "The play screen's heap"):
 # the app, its store and error screen, the play screen and the game's view, built on displayio stand-ins that hold
 # what CircuitPython's hold, with a human who plays the hint every turn against computers (the most players) for
-# SCREEN_MOVES moves. Heaps are KB free once the built-ins are in, as the PyBadge's 150 KB is
-# (verify.device_heap_bytes).
-# Measured smallest heaps: Pave the Way 151 KB (144.7 KB live at its peak), Pawns Crossing (4 players) 148
-# (145.2), Clear a Path (6) 127 (123.9). Each is held to SCREEN_HEAP_HELD_KB; a game over the PyBadge's free RAM is
-# a strict expected failure there, which reports the day it fits.
+# SCREEN_MOVES moves, in the PyBadge's free RAM (KB free once the built-ins are in, verify.device_heap_bytes).
+# Measured smallest heaps: Pave the Way 146 KB (136.8 KB live at its peak), Pawns Crossing (4 players) 145
+# (137.9), Clear a Path (6) 126 (118.0).
 SCREEN_MOVES = 40
-SCREEN_HEAP_HELD_KB = 160
-OVER_THE_PYBADGE = ("pave-the-way",)
 
 
 @pytest.mark.parametrize("name", games.names())
-def test_the_play_screen_runs_within_its_held_heap(device_tree, firmware_tree, name):
-    twins, stand_ins = firmware_tree
-    figures = verify.device_screen_heap(twins, stand_ins, name, SCREEN_HEAP_HELD_KB, SCREEN_MOVES)
-    assert figures is not None, "{}'s play screen does not complete in {} KB".format(name, SCREEN_HEAP_HELD_KB)
-    assert figures["moves"] == SCREEN_MOVES and figures["game_ready"] < figures["peak"]
-    assert figures["pystack_peak"] <= devicevm.PYSTACK_BYTES - PYSTACK_MARGIN_BYTES
-
-
-_OVER = pytest.mark.xfail(strict=True, reason="the play screen is over the PyBadge's free RAM (docs/device.md, 'The "
-                                              "play screen's heap'); passing means it fits now: hold it to the PyBadge")
-
-
-@pytest.mark.parametrize("name", [pytest.param(name, marks=_OVER) if name in OVER_THE_PYBADGE else name
-                                  for name in games.names()])
 def test_the_play_screen_fits_the_pybadge(device_tree, firmware_tree, name):
     twins, stand_ins = firmware_tree
-    assert verify.device_screen_heap(twins, stand_ins, name, devicevm.PYBADGE_FREE_KB, SCREEN_MOVES) is not None
+    figures = verify.device_screen_heap(twins, stand_ins, name, devicevm.PYBADGE_FREE_KB, SCREEN_MOVES)
+    assert figures is not None, "{}'s play screen does not complete in {} KB".format(name, devicevm.PYBADGE_FREE_KB)
+    assert figures["moves"] == SCREEN_MOVES and figures["game_ready"] < figures["peak"]
+    assert figures["pystack_peak"] <= devicevm.PYSTACK_BYTES - PYSTACK_MARGIN_BYTES
 
 
 # adafruit_displayio_layout for the form screens (issue 25; docs/device.md, "Form screens and

@@ -430,12 +430,14 @@ def test_clear_a_path_menu_entries_and_choices_are_whole_and_distinct(tmp_path, 
                 assert len(set(names)) == len(names), names
                 for name in names:
                     assert len(name) * 6 + 8 <= view.menu.width and "~" not in name
-                for located in set(view.located(i) for i in range(view.count)):  # the moves SELECT cycles
+                moves = view.legal_moves()
+                moves = [moves[i] for i in range(view.count)]
+                for located in set(view.locate(move) for move in moves):  # the moves SELECT cycles
                     options = [view.option_name(m) for m in view.moves_at(*located)]
                     assert len(set(options)) == len(options), options
-                for i in range(view.count):
-                    seen.add(rules.move_kind(view.legal_moves()[i]))
-                    assert view.effect(view.legal_moves()[i]) and "~" not in view.effect(view.legal_moves()[i])
+                for move in moves:
+                    seen.add(rules.move_kind(move))
+                    assert view.effect(move) and "~" not in view.effect(move)
                 for line in view.info if players > 1 else ():  # "Orange needs 2", "SELECT: Violet": not scrolled
                     assert len(line.text) <= line.room, (board, players, line.text)
                 session.human_move(player.choose(session.game))

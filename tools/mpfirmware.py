@@ -93,7 +93,7 @@ class _Player:
             return 0  # thinking; the run stops at an error
         if screen.view.replay is not None:  # a recap
             return profile.K_A
-        if screen.pause.group in screen.group:
+        if screen.pause is not None:
             return profile.K_A if screen.pause.choice == "Hint" else profile.K_DOWN
         if screen.note.startswith("Hint: "):
             return profile.K_A

@@ -34,6 +34,7 @@ the player (a state machine advanced by ``_step``), so slicing allocates nothing
 from array import array
 
 from core.compat import const
+from core.game import move_buffer
 from core.prng import Prng
 from core.pave_the_way.aieval import Evaluator, FAR, UNIT  # the largest first: it compiles on the emptiest heap
 from core.pave_the_way import aibeam, aisiege, aisimple, aiterms, aiwin
@@ -174,8 +175,8 @@ class Ai:
             first = Ai.config is None
             Ai.config = None  # while cloning
             if first:
-                Ai.firsts = array("i", [0] * aiwin.FIRSTS)
-                Ai.gmoves = array("i", [0] * aiwin.GUARD_MOVES)
+                Ai.firsts = move_buffer(aiwin.FIRSTS)  # the largest first, and without a list of zeros beside
+                Ai.gmoves = move_buffer(aiwin.GUARD_MOVES)
                 Ai.cmove = array("i", [0] * _SLOTS)
                 Ai.cscore = array("i", [0] * _SLOTS)
                 Ai.bscore = array("i", [0] * (4 * BEAM))  # per layer, two beams of BEAM nodes

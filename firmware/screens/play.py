@@ -77,11 +77,12 @@ class PlayScreen(ui.Screen):
         self.group.append(self.status)
         self.group.append(self.keys_hint)
         self.group.append(self.message.label)
-        self.pause = ui.Menu(20, 30, app.width - 40, len(PAUSE_ITEMS), [])
+        # the pause menu and its box: made when it opens and dropped when it closes, so that their 2.5 KB of the
+        # device's heap are free for the search of a hint chosen in it
+        self.pause = None
+        self.pause_box = None
         self.end_menu = None  # Rematch, New game, Main menu: made when the game ends
         self.stats_line = None  # and the line of this game's statistics beside it
-        self.pause.skip_disabled = False
-        self.pause_box = ui.Rect(16, 26, app.width - 32, len(PAUSE_ITEMS) * ui.LINE_HEIGHT + 8, ui.PANEL)
         self.cover = ui.text_label("", 8, app.height // 2 - 12, ui.TEXT)
         self.mode = PLAYING
         self.last_human = -1
@@ -183,6 +184,10 @@ class PlayScreen(ui.Screen):
     def _open_pause(self):
         enabled = [item != UNDO or self.session.can_undo() for item in PAUSE_ITEMS]
         enabled[PAUSE_ITEMS.index(LAST_TURN)] = bool(self.recap)
+        width = self.app.width
+        self.pause_box = ui.Rect(16, 26, width - 32, len(PAUSE_ITEMS) * ui.LINE_HEIGHT + 8, ui.PANEL)
+        self.pause = ui.Menu(20, 30, width - 40, len(PAUSE_ITEMS), [])
+        self.pause.skip_disabled = False
         self.pause.set_items(PAUSE_ITEMS, enabled)
         self.group.append(self.pause_box.shape)
         self.group.append(self.pause.group)
@@ -192,6 +197,7 @@ class PlayScreen(ui.Screen):
     def _close_pause(self):
         self.group.remove(self.pause.group)
         self.group.remove(self.pause_box.shape)
+        self.pause = self.pause_box = None
         self.mode = self.resume_mode
 
     # -- frame hooks -----------------------------------------------------------------------------------------------

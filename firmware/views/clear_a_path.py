@@ -86,7 +86,7 @@ class View(BoardView):
     PRIVATE = False  # Clear a Path has no hidden information (decisions.md 3.5)
 
     def __init__(self, app, session, x, y, width, height):
-        BoardView.__init__(self, app, session, x, y, width, height, rules)
+        BoardView.__init__(self, app, session, x, y, width, height)
         game = session.game
         self.players = game.player_count()
         self.solo = self.players == 1

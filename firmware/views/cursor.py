@@ -37,7 +37,10 @@ MENU = const(2)
 
 FLASH_MS = const(1500)  # how long a refusal stays on the message line and flashes its place
 NOWHERE = const(-1)
-_NONE = const(255)  # NOWHERE in the bytes that locate the legal moves
+# what the legal moves of the last refresh do at a place (BoardView.place_flags)
+SUBJECT = const(1)  # moves start here
+DIRECT = const(2)  # a move without a subject goes here
+TARGET = const(4)  # a move of the selected subject goes here
 
 
 class BoardView(base.View):
@@ -45,7 +48,7 @@ class BoardView(base.View):
 
     MENU_ROWS = 4
 
-    def __init__(self, app, session, x, y, width, height, rules):
+    def __init__(self, app, session, x, y, width, height):
         super().__init__(app, session, x, y, width, height)
         self.width = width
         self.height = height
@@ -59,11 +62,10 @@ class BoardView(base.View):
         self.flash_place = NOWHERE
         self.flash_until = 0
         self.message = ""
-        # per legal move, from the last refresh: its subject and target place (_NONE for NOWHERE), in bytes rather
-        # than a tuple a move, which the device's heap cannot spare (hundreds of moves in Pave the Way); the moves
-        # themselves are not kept (legal_moves)
-        self._move_subjects = bytearray(rules.Game.MAX_MOVES)
-        self._move_targets = bytearray(rules.Game.MAX_MOVES)
+        # per place, what the legal moves do there (SUBJECT, DIRECT, TARGET), not per move: the device's heap cannot
+        # spare a record of hundreds of moves (2 KB in Pave the Way), and the moves themselves are not kept either
+        # (legal_moves); made at the first refresh, when the view knows its places
+        self.place_flags = None
         self.refreshes = 0  # counts refreshes: a view's caches of what the moves allow say which refresh they are of
         self.popup = displayio.Group()
         self.popup.hidden = True
@@ -126,13 +128,22 @@ class BoardView(base.View):
     def refresh(self):
         moves = self.legal_moves()
         self.refreshes += 1
+        if self.place_flags is None:
+            self.place_flags = bytearray(self.place_count())
+        flags = self.place_flags
+        for place in range(len(flags)):
+            flags[place] = 0
+        self.menu_moves = []
         for i in range(self.count):
             subject, target = self.locate(moves[i])
-            self._move_subjects[i] = _NONE if subject == NOWHERE else subject
-            self._move_targets[i] = _NONE if target == NOWHERE else target
-        self.menu_moves = [moves[i] for i in range(self.count) if self.located(i) == (NOWHERE, NOWHERE)]
+            if subject != NOWHERE:
+                flags[subject] |= SUBJECT
+            elif target != NOWHERE:
+                flags[target] |= DIRECT
+            else:
+                self.menu_moves.append(moves[i])
         self.mode = BROWSE
-        self.subject = NOWHERE
+        self._select(NOWHERE)
         self.options = []
         names = [self.menu_name(m) for m in self.menu_moves]
         self.menu.set_items(names or [""])
@@ -168,45 +179,51 @@ class BoardView(base.View):
                     best_distance = distance
         return best
 
-    def located(self, i):
-        """(subject, target) of the ``i``-th legal move of the last refresh."""
-        subject = self._move_subjects[i]
-        target = self._move_targets[i]
-        return NOWHERE if subject == _NONE else subject, NOWHERE if target == _NONE else target
+    def _flag(self, place, flag):
+        flags = self.place_flags
+        return 0 <= place < len(flags) and flags[place] & flag != 0
 
     def has_subject(self, place):
         """A on ``place`` selects it: moves start there."""
-        for i in range(self.count):
-            if self._move_subjects[i] == place:
-                return True
-        return False
+        return self._flag(place, SUBJECT)
 
     def is_direct(self, place):
         """A on ``place`` plays a move at once: a move with this target and no subject."""
+        return self._flag(place, DIRECT)
+
+    def _select(self, subject):
+        """Make ``subject`` the selected place (NOWHERE: none) and flag the places its moves go to; return how
+        many there are."""
+        self.subject = subject
+        flags = self.place_flags
+        for place in range(len(flags)):
+            flags[place] &= ~TARGET
+        if subject == NOWHERE:
+            return 0
+        found = 0
+        moves = self.legal_moves()
         for i in range(self.count):
-            if self._move_subjects[i] == _NONE and self._move_targets[i] == place:
-                return True
-        return False
+            at, target = self.locate(moves[i])
+            if at == subject and target != NOWHERE and not flags[target] & TARGET:
+                flags[target] |= TARGET
+                found += 1
+        return found
 
     def targets(self):
         """The places the selected subject's moves go to."""
-        found = []
-        for i in range(self.count):
-            subject, target = self.located(i)
-            if subject == self.subject and target != NOWHERE and target not in found:
-                found.append(target)
-        return found
+        return [place for place in range(len(self.place_flags)) if self.place_flags[place] & TARGET]
 
     def moves_at(self, subject, target):
+        """The legal moves from ``subject`` to ``target`` (either may be NOWHERE), in the engine's order."""
         moves = self.legal_moves()
-        return [moves[i] for i in range(self.count) if self.located(i) == (subject, target)]
+        return [moves[i] for i in range(self.count) if self.locate(moves[i]) == (subject, target)]
 
     def _is_stop(self, place):
         """Whether the d-pad stops on ``place`` in the current mode."""
         if place < 0 or place >= self.place_count():
             return False
         if self.mode == AIM:
-            return place == self.subject or place in self.targets()
+            return place == self.subject or self._flag(place, TARGET)
         return self.has_subject(place) or self.is_direct(place) or self.place_occupied(place)
 
     def cursor_moved(self):
@@ -275,11 +292,10 @@ class BoardView(base.View):
         place = self.cursor
         if self.mode == BROWSE:
             if self.has_subject(place):
-                own = self.moves_at(place, NOWHERE)
-                if own and len(own) == sum(1 for i in range(self.count) if self._move_subjects[i] == place):
-                    return own[0]  # a subject whose only move is its own (a die drafted): played at once
+                if self._select(place) == 0:  # a subject whose only move is its own (a die drafted): played at once
+                    self._select(NOWHERE)
+                    return self.moves_at(place, NOWHERE)[0]
                 self.mode = AIM
-                self.subject = place
                 self._aim_at(place)
                 return None
             direct = self.moves_at(NOWHERE, place)
@@ -314,7 +330,7 @@ class BoardView(base.View):
         elif self.mode == AIM:
             self.mode = BROWSE
             self.cursor = self.subject
-            self.subject = NOWHERE
+            self._select(NOWHERE)
             self.options = []
             self.preview(None)
         self.cursor_moved()
@@ -355,14 +371,13 @@ class BoardView(base.View):
     def keys_for(self, move):
         """The presses that enter ``move`` from the current cursor with nothing selected (B first if a choice is
         open), as a list of key names ('LEFT', 'A', 'SELECT'...); None if the move is not legal now."""
-        index = -1
         moves = self.legal_moves()
         for i in range(self.count):
             if moves[i] == move:
-                index = i
-        if index < 0:
+                break
+        else:
             return None
-        subject, target = self.located(index)
+        subject, target = self.locate(move)
         only_menu = len(self.menu_moves) == self.count
         keys = ["B"] if self.mode == AIM or (self.mode == MENU and not only_menu) else []
         place = self.cursor
@@ -378,9 +393,11 @@ class BoardView(base.View):
         if subject == NOWHERE or target == NOWHERE:
             return keys
         saved = (self.mode, self.subject)
-        self.mode, self.subject = AIM, subject
+        self.mode = AIM
+        self._select(subject)
         path, place = self._path(subject, target, AIM)
-        self.mode, self.subject = saved
+        self.mode = saved[0]
+        self._select(saved[1])
         keys += path
         keys += ["SELECT"] * self.moves_at(subject, target).index(move) + ["A"]
         return keys

@@ -55,7 +55,7 @@ OFF = const(-300)  # where a frame waits when it marks nothing: beyond any displ
 
 class View(BoardView):
     def __init__(self, app, session, x, y, width, height):
-        BoardView.__init__(self, app, session, x, y, width, height, rules)
+        BoardView.__init__(self, app, session, x, y, width, height)
         self.cell = max(12, min((width - PANEL) // 8, height // 8))
         self.unit = max(1, (self.cell - 2) // 10)  # a pip's size: 1 px on 160x128, 2 on 240x240
         board_px = 8 * self.cell

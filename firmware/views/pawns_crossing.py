@@ -141,7 +141,7 @@ class View(BoardView):
     MENU_AT_START = True  # a turn's first choice opens the action menu: A rolls
 
     def __init__(self, app, session, x, y, width, height):
-        BoardView.__init__(self, app, session, x, y, width, height, rules)
+        BoardView.__init__(self, app, session, x, y, width, height)
         game = session.game
         self.group = displayio.Group(x=x, y=y)
         # the board at twice the size where the display leaves room for it and a panel (240x240 boards)
@@ -201,12 +201,6 @@ class View(BoardView):
         self.moving_to = 0
         self.placing = NONE  # setup: the mover's colour a lit hole places (the other waits beside the board)
         self.lit = bytearray(PLACES)
-        self.subject_flags = bytearray(PLACES)
-        self.direct_flags = bytearray(PLACES)
-        self._flags_of = 0  # the refresh the flags were built from
-        self._targets_of = 0
-        self._targets_subject = NOWHERE
-        self._targets = []
         self.text = ""  # the message line while nothing is refused, worked out when the cursor moves
         self.last_at = bytearray(16)  # where each token was at the previous refresh
         self.moved = NONE  # the token the last move carried (ringed, blinking), or NONE
@@ -276,36 +270,6 @@ class View(BoardView):
     def _slide_tile(self, code):
         """The end tile a slide pushes first: its target, beside its handle."""
         return line_tile(code >> 1, 3 * (code & 1))
-
-    # the framework asks these for every place at every press: flags built once per refresh
-    def _flags(self):
-        if self._flags_of == self.refreshes:
-            return
-        self._flags_of = self.refreshes
-        for place in range(PLACES):
-            self.subject_flags[place] = 0
-            self.direct_flags[place] = 0
-        for i in range(self.count):
-            subject, target = self.located(i)
-            if subject != NOWHERE:
-                self.subject_flags[subject] = 1
-            elif target != NOWHERE:
-                self.direct_flags[target] = 1
-
-    def has_subject(self, place):
-        self._flags()
-        return 0 <= place < PLACES and self.subject_flags[place] == 1
-
-    def is_direct(self, place):
-        self._flags()
-        return 0 <= place < PLACES and self.direct_flags[place] == 1
-
-    def targets(self):
-        if self._targets_of != self.refreshes or self._targets_subject != self.subject:
-            self._targets_of = self.refreshes
-            self._targets_subject = self.subject
-            self._targets = BoardView.targets(self)
-        return self._targets
 
     def option_name(self, move):
         return _words().option_name(self, move)
