@@ -77,7 +77,7 @@ class PlayScreen(ui.Screen):
         self.group.append(self.status)
         self.group.append(self.keys_hint)
         self.group.append(self.message.label)
-        # the pause menu and its box: made when it opens and dropped when it closes, so that their 2.5 KB of the
+        # the pause menu and its box: made when it opens and dropped when it closes, so that their 2.3 KB of the
         # device's heap are free for the search of a hint chosen in it
         self.pause = None
         self.pause_box = None
