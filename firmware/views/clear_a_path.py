@@ -189,7 +189,6 @@ class View(BoardView):
         self.previewed = None  # the move whose result the board shows
         self.future_key = None  # (move, refresh count) the scratch grid was worked out for
         self.future = False  # whether the scratch grid differs from the shown one
-        self.refreshes = 0
         for i in range(6 * 36):
             self.sheets[i] = game.cell(i // 36, (i % 36) // 6, i % 6) if i // 36 < self.players else 0
         self.marked = False
@@ -404,7 +403,6 @@ class View(BoardView):
     def refresh(self):
         game = self.game
         self.shown.copy_from(game)
-        self.refreshes += 1
         self._note_changes(game)
         mover = game.current_player()
         if mover >= 0:
