@@ -24,7 +24,7 @@ TURN_BUDGET_INSTR = {"normal": 150000000, "hard": 300000000}
 # (game, config, level, seeds): the default config and the most players, a few seeded computer-vs-computer games at
 # the default level; `hard`, whose turns are slower to emulate, on the first seed of each, to keep CI within its time.
 _BUDGET_ROWS = (
-    ("pave-the-way", "", range(0, 3)),
+    ("pave-the-way", "", range(0, 5)),
     ("pawns-crossing", "", range(0, 6)),
     ("pawns-crossing", "players=4", range(0, 2)),
     ("clear-a-path", "", range(0, 6)),

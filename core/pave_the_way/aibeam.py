@@ -85,6 +85,7 @@ def beam_step(ai):
             else:
                 ai.bm_n = aicand.candidates(ai, node, me, ROAD_CANDIDATES, GUARD_CANDIDATES)
             ai.bm_i = 0
+            ai.budget -= 1  # ranking the legal moves costs about an evaluation
         i = ai.bm_i
         if i >= ai.bm_n:
             ai.bm_b = b + 1

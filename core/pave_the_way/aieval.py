@@ -23,6 +23,7 @@ from core.pave_the_way import aisiege, aiterms
 UNIT = const(4)
 FAR = const(250)
 WIN = const(100000)
+PREPARE = const(2)  # Evaluator.prepare's four distance searches, in the player's units of work (ai._step)
 
 
 def _n4():

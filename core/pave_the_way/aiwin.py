@@ -11,7 +11,7 @@ on the device (bench estimate). The search runs in slices like the beam (``ai._s
 
 from core.compat import const
 from core.pave_the_way.board import GUARD, KIND_SHIFT, PLAY, RELOCATE, S_GMOVES, S_NG, S_OWN, S_RMOVES
-from core.pave_the_way.aieval import UNIT
+from core.pave_the_way.aieval import PREPARE, UNIT
 
 
 FIRSTS = const(128)  # first road moves the search tries
@@ -69,10 +69,12 @@ def win_step(ai):
             if ai.fw_at:  # the last Guard Move's pairs are all tried: the next one is judged on the view's maps
                 ai.fw_at = 0
                 ai.ev.prepare(ai.view, ai.me)
+                ai.budget -= PREPARE
             elif _try_guard(ai):
                 return True
         else:  # the pairs' distances (and any Guard Move's maps) replaced the view's, which the beam reads
             ai.ev.prepare(ai.view, ai.me)
+            ai.budget -= PREPARE
             return True
     return False
 
@@ -96,6 +98,7 @@ def _try_guard(ai):
             or ev.distance(base, me, ev.tmp, False) > WITHIN:
         return False
     ev.prepare(base, me)  # the maps after the Guard Move, until win_step restores the view's
+    ai.budget -= PREPARE
     ai.fw_at = 1
     ai.fw_i = ai.fw_n = 0
     if _opens(ai.view, base, me, ev.crit, 1):  # a cleared square is on one of the shortest roads now
@@ -163,6 +166,7 @@ def _try_first(ai):
             ai.plan_len = at + 2
             won = True
             break
-    # units of work (ai._step): the reverse distance, the scan and every fourth move tried
-    ai.budget -= 1 + (n2 >> 4) + (tried >> 2)
+    # units of work (ai._step), each about an evaluation of the beam: the reverse distance and the scan of the
+    # legal moves (about 4 M instructions with the first unit's), and every eighth move tried
+    ai.budget -= 1 + (tried >> 3)
     return won
