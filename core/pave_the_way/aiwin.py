@@ -10,7 +10,7 @@ win, and following each of them with the pairs made the slowest decision of ten 
 on the device (bench estimate). The search runs in slices like the beam (``ai._step``)."""
 
 from core.compat import const
-from core.pave_the_way.board import GUARD, KIND_SHIFT, PLAY, RELOCATE, S_GMOVES, S_NG, S_OWN, S_RMOVES
+from core.pave_the_way.board import GUARD, KIND_SHIFT, NB, PLAY, RELOCATE, S_GMOVES, S_NG, S_OWN, S_RMOVES
 from core.pave_the_way.aieval import PREPARE, UNIT
 
 
@@ -37,13 +37,13 @@ def win_start(ai, view, me):
 
 
 def _firsts(ai, at):
-    """Road moves onto the critical squares of ``ai.ev`` as first moves: from the view (``at`` 0: its shortest
-    roads, then the detours), or after the Guard Move in ``ai.nodes[2]`` (``at`` 1: the shortest roads only); a
-    win puts them at ``at`` in the plan."""
+    """Road moves onto the critical squares of ``ai.ev`` as first moves: from the view (``at`` 0: the misfits moved
+    away, its shortest roads, then the detours), or after the Guard Move in ``ai.nodes[2]`` (``at`` 1: the shortest
+    roads only); a win puts them at ``at`` in the plan."""
     count = (ai.nodes[2] if at else ai.view).legal_moves(ai.moves)
     crit = ai.ev.crit
     firsts = ai.firsts
-    n = 0
+    n = 0 if at else _misfits(ai, count)
     bit = 1
     while bit <= (1 if at else 4):  # the shortest roads first, then the detours (bit 4 includes bit 1's squares)
         for i in range(count):
@@ -56,6 +56,37 @@ def _firsts(ai, at):
     ai.fw_at = at
     ai.fw_n = n
     ai.fw_i = 0
+
+
+def _misfits(ai, count):
+    """The relocations of each misfit to one square off its roads: a misfit is an own piece on a shortest road,
+    next to the rooted part of its road but not connected to it. The distance counts such a piece as half a piece
+    whether its numbers fit or not, so only moving it away and filling its square finishes that road (with an
+    empty bag the player would otherwise pass for ever). Return how many were put first in ``ai.firsts``."""
+    ev = ai.ev
+    crit = ev.crit
+    rooted = ev.rooted
+    firsts = ai.firsts
+    n = 0
+    for i in range(count):
+        move = ai.moves[i]
+        if move >> KIND_SHIFT != RELOCATE:
+            continue
+        src = (move >> 8) & 63
+        if not crit[src] & 1 or rooted[src] or crit[(move >> 2) & 63]:
+            continue
+        k = 0
+        while k < n and (firsts[k] >> 8) & 63 != src:
+            k += 1
+        if k < n and (firsts[k] ^ move) & 0xFC:  # one square off its roads, in each orientation
+            continue
+        for j in range(src * 8, src * 8 + 4):
+            b = NB[j]
+            if b != 255 and rooted[b]:
+                firsts[n] = move
+                n += 1
+                break
+    return n
 
 
 def win_step(ai):
@@ -138,7 +169,7 @@ def _try_first(ai):
     if first.state[S_RMOVES] >= 2:
         return False
     d = ev.distance(first, me, ev.tmp, False)
-    if d > UNIT + 1:
+    if d > UNIT + 1 and ev.crit[(move >> 2) & 63]:  # a misfit moved away (off the roads): the distance cannot tell
         return False
     # the finishing piece goes on a square of a cheapest road: the costs from both ends through it add up to the
     # distance, as Evaluator.prepare marks critical squares (its maps are the view's again when the search ends)

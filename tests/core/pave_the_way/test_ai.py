@@ -162,6 +162,89 @@ def test_hard_finds_the_shove_and_two_road_moves_within_its_budget_where_normal_
     assert player.spent <= 112, player.spent
 
 
+# From a game against random play (seed 277, turn 185): N's road is one piece from done by its distance, but its
+# piece on e2 does not connect to the rest of its road; no hand piece fits there. Moving e2 away (to d7) and d6 onto
+# e2 finishes the road. Before, the win search tried only road moves onto its roads (the distance counts e2 as half
+# a piece), and N discarded and passed for 70 turns: a draw at the turn cap.
+MISFIT_ON_THE_ROAD = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+    "rng 1009499726 602740648\n"
+    "phase play turn N first S guards 0 roads 0 moved - merged - turns 185 idle 0\n"
+    "reveal 2-6 1-6\n"
+    "hand S 5-6 6-6\n"
+    "hand N 1-2 1-6 4-6 5-5 5-6\n"
+    "bag S -\n"
+    "bag N 0-0 0-1 1-1 3-3 4-4 6-6\n"
+    "at a1 S H5/5\n"
+    "at b1 S V3/1 g4 g1\n"
+    "at c1 S H0/0\n"
+    "at d1 S V4/6 H4/3\n"
+    "at e1 N V2/4\n"
+    "at f1 N H4/1 g5 g3 g4\n"
+    "at g1 S H2/6\n"
+    "at h1 S H3/2\n"
+    "at a2 S H5/4\n"
+    "at b2 S H4/0 g2 g5\n"
+    "at c2 S H2/2\n"
+    "at d2 S V2/4\n"
+    "at e2 N V2/2\n"
+    "at f2 S H0/1\n"
+    "at g2 S V1/6\n"
+    "at h2 S V5/3\n"
+    "at a3 S V2/5\n"
+    "at b3 S V4/4\n"
+    "at c3 S V0/5\n"
+    "at d3 S H0/2 g0 g3\n"
+    "at e3 N V5/3\n"
+    "at f3 S H4/1\n"
+    "at g3 S V1/1\n"
+    "at h3 S H1/5\n"
+    "at a4 S H1/2\n"
+    "at b4 S H6/0\n"
+    "at c4 S H0/3\n"
+    "at d4 S V3/3\n"
+    "at e4 N H4/5\n"
+    "at f4 N V0/2\n"
+    "at g4 N H0/3\n"
+    "at h4 N V6/3\n"
+    "at a5 N g0 g1\n"
+    "at b5 S V3/6\n"
+    "at c5 N V5/0\n"
+    "at d5 N H0/4\n"
+    "at e5 N V3/4\n"
+    "at f5 N H3/1\n"
+    "at b6 N H1/5\n"
+    "at c6 N V2/5\n"
+    "at d6 N H2/3\n"
+    "at c7 N H6/2\n"
+    "at f7 N g2\n"
+    "at c8 N V0/6\n"
+    "history 924718638 694538858 522442624 292230125 1001380188 937724089 94817356 754187495 1034902818 "
+    "162030985 80220900 584474917 151176387 835857543 438945878 174506865 622169887 530606720 543303258 "
+    "296448711 526628491 296448711 766913218 571389602 616776610 370221871 309242602 79062822 600434370 "
+    "625642818 44190407 905749210\n"
+    "# 8  .   .  N1.  .   .   .   .   .\n"
+    "# 7  .   .  N1.  .   .  N.1  .   .\n"
+    "# 6  .  N1. N1. N1.  .   .   .   .\n"
+    "# 5 N.2 S1. N1. N1. N1. N1.  .   .\n"
+    "# 4 S1. S1. S1. S1. N1. N1. N1. N1.\n"
+    "# 3 S1. S1. S1. S12 N1. S1. S1. S1.\n"
+    "# 2 S1. S12 S1. S1. N1. S1. S1. S1.\n"
+    "# 1 S1. S12 S1. S2. N1. N13 S1. S1.\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+
+
+def test_it_moves_a_piece_that_does_not_fit_off_its_road_and_fills_the_square():
+    game = parse_position(MISFIT_ON_THE_ROAD, modules)
+    player = ai.Ai("normal", 5)
+    made = play_turn(game, player)
+    assert game.result() == 1, made
+    assert made == ["relocate e2 d7 H2/2", "relocate d6 e2 V3/2"], made
+
+
 def test_it_blocks_an_opponent_one_piece_from_done():
     # N needs only g1; S is far from done, so its turn must leave N no winning action
     game = position(N_ROAD + ["b1 S V1/0"], hands={"S": "0-0 2-2 3-3 4-4 5-5", "N": "1-1 0-0 0-3 0-4 0-5"},
