@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """The reference searcher (tools/reference.py): it beats random play, decides from its own view only, and replays
-from its seed. Small budgets keep these fast; the strength figures are measured by the bench (docs/ai.md)."""
+from its seed. Small budgets keep these fast; the strength figures are measured by the bench (docs/reference.md)."""
 
 from core import games
 from core.game import ONGOING, move_buffer

@@ -28,7 +28,7 @@ colour's values not yet delivered, among those consistent with the view (a token
 colour's tile of rank r is not worth r, nor a null when r >= 2, since it would have been delivered). The true
 values are never read. In every game the view's generator is reseeded, so no playout knows the real dice or bag.
 
-The settings per game are in ``SETTINGS``; docs/ai.md has the figures and the commands that reproduce them.
+The settings per game are in ``SETTINGS``; docs/reference.md has the figures and the commands that reproduce them.
 """
 
 import argparse
