@@ -5,18 +5,19 @@ Both levels read only the view of the player they move for, reseed that view's g
 share one workspace of scratch games, allocated once.
 
 * ``easy`` is the greedy policy: it drafts and marks whatever most reduces its own path distance.
-* ``normal`` looks one action ahead on copies of the game and scores positions by its own distance, the dice
-  it holds that would shorten it, and the same for its opponents (denial). In the solo game it tries all 20 ways
-  to draft 3 of the 6 dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its
-  mark distance against the barrier threat; the best 3 drafts it values by the best action (not a re-roll) the
-  round then offers. A re-roll is valued as the mean over the die's six faces.
-* ``hard`` spends a larger budget (the 300 M instructions of a ``hard`` turn). With opponents it scores every
-  candidate as ``normal`` does, then re-scores the best few after the next player's reply (the reply ``normal``
-  would make for that player). In the solo draft it values the best few drafts as ``normal`` does, re-rolls
-  included.
+* ``normal`` looks one action ahead on copies of the game. With opponents it scores a position by each player's
+  distance, how much the dice it holds cut that distance together, and its useful dice left in the draft's pool:
+  its own, less the nearest opponent's (denial); it then re-scores its best few candidates after the next player's
+  reply (the reply this score picks for that player). In the solo game it tries all 20 ways to draft 3 of the 6
+  dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its mark distance against
+  the barrier threat; the best 3 drafts it values by the best action (not a re-roll) the round then offers. A
+  re-roll is valued as the mean over the die's six faces.
+* ``hard`` is ``normal`` on a larger budget (the 300 M instructions of a ``hard`` turn): its reply look reaches
+  further down its best few, and in the solo draft it values the best few drafts with re-rolls included.
 
 Distances are 0-1 searches over the 36 cells: a mark costs 0, an empty cell 1; for barriers in solo a barrier
-costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it).
+costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it). A search from each side of a grid tells
+which empty cells lie on a shortest path: one more mark on any of them cuts the distance by one, and on no other.
 """
 
 from array import array
@@ -25,12 +26,14 @@ from core.compat import const
 from core.game import finish_thinking, move_buffer
 from core.prng import Prng
 from core.clear_a_path.board import (
-    S_GRID, S_VALUE, S_ZONE, S_BLOCKED, S_PHASE, PHASE_DRAFT, PHASE_ACTION, DRAFT, DONE, MARK, EMPTY, MARKED,
+    S_GRID, S_PICKS, S_VALUE, S_ZONE, S_BLOCKED, S_PHASE, PHASE_DRAFT, PHASE_ACTION, DRAFT, DONE, MARK, EMPTY, MARKED,
     BARRIER, POOL, ACTION, RED, GREY, move_kind, move_die, move_action, move_target, make_move,
 )
 from core.game import ONGOING
 
 _FAR = const(99)
+_FAR_CELLS = bytes([_FAR] * 36)
+_NO_CELLS = bytes(36)
 _WIN = const(100000)
 _SLICE = const(6)  # candidates scored between two frames on the device
 # The work budget of a decision, counted in path-distance searches, the bulk of its cost: once it has spent
@@ -40,12 +43,21 @@ _SLICE = const(6)  # candidates scored between two frames on the device
 # its share of the rest, so a turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets").
 _TURN_WORK = const(160)
 _MIN_CANDIDATES = const(2)
-# hard: its budget in the same searches, and how many of the best candidates (or solo drafts) it looks further from
+# With opponents a decision then re-scores its best _TOP candidates after the next player's reply, within a budget of
+# its own: a search costs more there (both players' grids, the look's copies of the game).
+_PLAYERS_WORK = const(200)
+_HARD_PLAYERS_WORK = const(320)
+_TOP = const(3)  # also the best solo drafts that are looked at further
+# hard, solo: its budget
 _HARD_WORK = const(320)
-_HARD_TOP = const(3)
 # normal, solo: the budget of a draft decision, which values its best few drafts by the best action the round then
 # offers, as hard does (trying the 20 drafts themselves takes 80 searches, 4 a round resolved on a copy)
 _DRAFT_WORK = const(240)
+# The score of a position with opponents, per cell (_combine)
+_NEED = const(18)  # a cell still to mark
+_GAIN = const(12)  # a cell the dice held will mark
+_POOL = const(6)  # a useful die in the draft's pool
+_DENY = const(12)  # a cell the nearest opponent still needs, less its held gain
 
 
 class _Workspace:
@@ -59,11 +71,14 @@ class _Workspace:
         self.deeper = None
         self.moves = None
         self.replies = None
-        self.top = array("i", [0] * (2 * _HARD_TOP))  # hard: (score, move) of the best few
+        self.top = array("i", [0] * (2 * _TOP))  # (score, move or solo draft) of the best few
         self.dist = bytearray(36)
-        self.cost = bytearray(36)  # per cell, for _distance
+        self.back = bytearray(36)  # distances from the far side, for _field
+        self.cost = bytearray(36)  # per cell, for _sweep
+        self.useful = bytearray(36)  # per cell, for _field
         self.needs = bytearray(6)  # per player, for _combine
         self.gains = bytearray(6)
+        self.pools = bytearray(6)
 
 
 _workspace = None
@@ -88,9 +103,12 @@ class Ai:
         self.moves = None
         self.replies = None
         self.dist = None
+        self.back = None
         self.cost = None
+        self.useful = None
         self.needs = None
         self.gains = None
+        self.pools = None
         self.spent = 0  # distance searches this decision
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): only its
@@ -123,9 +141,12 @@ class Ai:
         self.replies = w.replies
         self.top = w.top
         self.dist = w.dist
+        self.back = w.back
         self.cost = w.cost
+        self.useful = w.useful
         self.needs = w.needs
         self.gains = w.gains
+        self.pools = w.pools
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
@@ -139,7 +160,15 @@ class Ai:
         view = game.view(me, self.view)
         view.rng.seed(self.rng.next30())
         self.spent = 0
-        self.work = _HARD_WORK if self.hard else _TURN_WORK
+        if view.solo:
+            self.work = _HARD_WORK if self.hard else _TURN_WORK
+        else:
+            self.work = _HARD_PLAYERS_WORK if self.hard else _PLAYERS_WORK
+            if view.state[S_PHASE] == PHASE_DRAFT and view.state[S_PICKS] == 0:
+                # A round's first pick may share a turn with its player's last action of the round before (one
+                # that took the First Player token): a third of the budget keeps the two within the turn's.
+                self.work //= 3
+        look = not self.greedy and not view.solo  # the best few, after the next player's reply
         count = view.legal_moves(self.moves)
         best = self.moves[0]
         if count == 1:
@@ -161,25 +190,25 @@ class Ai:
                 if score > best_score:
                     best_score = score
                     best = move
-                if self.hard:
+                if look:
                     self._top_add(score, move)
-            if self.hard and not view.solo and best_score < _WIN:
+            if look and best_score < _WIN:
                 best = yield from self._reply_look(view, me, best)
         return best
 
-    # -- hard: the best few, looked at further -------------------------------------------------------------------
+    # -- the best few, looked at further ---------------------------------------------------------------------------
     def _top_clear(self):
         top = self.top
-        for k in range(_HARD_TOP):
+        for k in range(_TOP):
             top[2 * k] = -_WIN * 10
             top[2 * k + 1] = -1
 
     def _top_add(self, score, move):
         """Keep ``move`` among the best few by ``score`` (ties to the earlier one)."""
         top = self.top
-        for k in range(_HARD_TOP):
+        for k in range(_TOP):
             if score > top[2 * k]:
-                for j in range(_HARD_TOP - 1, k, -1):
+                for j in range(_TOP - 1, k, -1):
                     top[2 * j] = top[2 * j - 2]
                     top[2 * j + 1] = top[2 * j - 1]
                 top[2 * k] = score
@@ -187,15 +216,15 @@ class Ai:
                 return
 
     def _reply_look(self, view, me, best):
-        """Re-score the best few candidates after the next player's reply, the one ``normal`` would make (its own
-        score, one action ahead); the best after that reply, or ``best`` when the budget allows no look. A
-        generator, as ``think``."""
+        """Re-score the best few candidates after the next player's reply, the one this score picks for that player
+        (one action ahead); the best after that reply, or ``best`` when the budget allows no look. A generator, as
+        ``think``."""
         ply = self.deeper  # the game after a candidate
         replies = self.replies
         top = self.top
         pick = best
         pick_score = -_WIN * 10
-        for k in range(_HARD_TOP):
+        for k in range(_TOP):
             move = top[2 * k + 1]
             if move < 0 or (self.strict and self.spent >= self.work):
                 break
@@ -287,40 +316,100 @@ class Ai:
             return -12 * need + 5 * min(threat, 8) + self._held_gain(game, 0)
         needs = self.needs
         gains = self.gains
+        holder = -1
+        faces = 0  # bit f - 1: face f of ``reroll`` would cut its holder's need
         for player in range(game.players):
-            needs[player] = self.need(game, player, MARKED)
-            gains[player] = self._held_gain(game, player, reroll)
-        if reroll < 0:
+            needs[player] = self._field(game, player, reroll)
+            if reroll >= 0 and game.state[S_ZONE + reroll] == player + 1:
+                holder = player
+                faces = self._useful_faces(game, reroll)
+        if holder < 0:
             return self._combine(game.players, me)
-        s = game.state
-        holder = s[S_ZONE + reroll] - 1
         others = gains[holder]
-        rolled = s[S_VALUE + reroll]
         total = 0
-        for face in range(1, 7):
-            s[S_VALUE + reroll] = face
-            gains[holder] = others + self._mark_gain(game, holder, reroll)
+        for face in range(6):
+            gains[holder] = others + ((faces >> face) & 1)
             total += self._combine(game.players, me)
-        s[S_VALUE + reroll] = rolled
         return total // 6
 
     def _combine(self, players, me):
-        """The score from each player's need and held gain (``needs``, ``gains``): its own, and the nearest
-        opponent's, to deny."""
+        """The score from each player's need, the cut its held dice promise together and its useful dice in the
+        draft's pool (``needs``, ``gains``, ``pools``): its own, and the nearest opponent's, to deny."""
         needs = self.needs
         gains = self.gains
+        pools = self.pools
         worst = _FAR
+        worst_pool = 0
         for player in range(players):
             if player != me and needs[player] - gains[player] < worst:
                 worst = needs[player] - gains[player]
-        return -12 * needs[me] + 3 * gains[me] + 8 * worst
+                worst_pool = pools[player]
+        return -_NEED * needs[me] + _GAIN * gains[me] + _POOL * (pools[me] - worst_pool) + _DENY * worst
 
-    def _held_gain(self, game, player, skip=-1):
-        """The shortening the dice ``player`` holds (but ``skip``) could still bring."""
+    def _field(self, game, player, skip=-1):
+        """``player``'s need. Into ``gains``: how much the dice it holds (but ``skip``) cut it together, their cells
+        marked at once; into ``pools``, in the draft, its useful dice in the pool; into ``useful`` its useful cells
+        with the held dice marked: those on a shortest path, where one more mark cuts the need by one."""
+        self._costs(game, player, MARKED)
+        cost = self.cost
+        dist = self.dist
+        back = self.back
+        useful = self.useful
+        s = game.state
+        blocked = s[S_BLOCKED]
+        need = -1  # the same as after, unless a held die marks a cell
+        for die in range(game.dice):
+            if s[S_ZONE + die] == player + 1 and die != skip:
+                col = s[S_VALUE + die] - 1
+                cell = (die % 6) * 6 + col
+                if cost[cell] == 1 and not (blocked >> col) & 1:
+                    if need < 0:
+                        need = self._sweep(dist, True, True)
+                        n = self._sweep(dist, False, True)
+                        if n < need:
+                            need = n
+                    cost[cell] = 0
+        after = _FAR
+        useful[:] = _NO_CELLS
+        for vertical in (True, False):
+            n = self._sweep(dist, vertical, True)
+            if n > after:
+                continue
+            self._sweep(back, vertical, False)
+            if n < after:
+                useful[:] = _NO_CELLS
+                after = n
+            for cell in range(36):  # on a shortest path: the two sides' distances meet with its cost counted twice
+                if cost[cell] == 1 and dist[cell] + back[cell] == n + 1:
+                    useful[cell] = 1
+        pool = 0
+        if s[S_PHASE] == PHASE_DRAFT:
+            for die in range(game.dice):
+                if s[S_ZONE + die] == POOL and useful[(die % 6) * 6 + s[S_VALUE + die] - 1]:
+                    pool += 1
+        if need < 0:
+            need = after
+        self.gains[player] = need - after
+        self.pools[player] = pool
+        return need
+
+    def _useful_faces(self, game, die):
+        """The faces of ``die`` (bit f - 1 for face f) whose cell is useful (``_field`` of its holder, just run)
+        and may be marked this round."""
+        blocked = game.state[S_BLOCKED]
+        row = (die % 6) * 6
+        faces = 0
+        for col in range(6):
+            if self.useful[row + col] and not (blocked >> col) & 1:
+                faces |= 1 << col
+        return faces
+
+    def _held_gain(self, game, player):
+        """Solo: the shortening the dice ``player`` holds could each bring."""
         s = game.state
         total = 0
         for die in range(game.dice):
-            if s[S_ZONE + die] == player + 1 and die != skip:
+            if s[S_ZONE + die] == player + 1:
                 total += self._mark_gain(game, player, die)
         return total
 
@@ -368,7 +457,7 @@ class Ai:
         top = self.top
         pick = best_die
         pick_score = -_WIN * 10
-        for k in range(_HARD_TOP):
+        for k in range(_TOP):
             combo = top[2 * k + 1]
             if combo < 0 or (self.strict and self.spent >= self.work):
                 break
@@ -404,19 +493,17 @@ class Ai:
     # -- distances -----------------------------------------------------------------------------------------------
     def need(self, game, player, kind):
         """Cells still to fill for a ``kind`` path (marks, or barriers in solo), the better of the two axes."""
-        vertical = self._distance(game, player, kind, True)
-        horizontal = self._distance(game, player, kind, False)
+        self._costs(game, player, kind)
+        vertical = self._sweep(self.dist, True, True)
+        horizontal = self._sweep(self.dist, False, True)
         return vertical if vertical < horizontal else horizontal
 
-    def _distance(self, game, player, kind, vertical):
-        """0-1 shortest path by repeated relaxation, sweeping down and up in turn (36 cells: a few sweeps, nothing
-        allocated); each cell's cost is looked up once, into ``cost``."""
-        self.spent += 1
+    def _costs(self, game, player, kind):
+        """Each cell's cost for a ``kind`` path of ``player``, into ``cost``."""
         s = game.state
         base = S_GRID + player * 36
         blocked = s[S_BLOCKED] if kind == BARRIER else 0
         cost = self.cost
-        dist = self.dist
         for cell in range(36):
             content = s[base + cell]
             if kind == MARKED:
@@ -428,10 +515,20 @@ class Ai:
             else:
                 c = 1 if content == EMPTY else 2
             cost[cell] = c
-            if (cell < 6) if vertical else (cell % 6 == 0):
-                dist[cell] = c
+
+    def _sweep(self, dist, vertical, forward):
+        """0-1 shortest paths over ``cost`` from one side (the top or left one when ``forward``) into ``dist``, by
+        repeated relaxation, sweeping down and up in turn (36 cells: a few sweeps, nothing allocated); the fewest
+        to the other side."""
+        self.spent += 1
+        cost = self.cost
+        dist[:] = _FAR_CELLS
+        for k in range(6):
+            if vertical:
+                cell = k if forward else 30 + k
             else:
-                dist[cell] = _FAR
+                cell = k * 6 if forward else k * 6 + 5
+            dist[cell] = cost[cell]
         changed = True
         down = True
         while changed:
@@ -457,7 +554,10 @@ class Ai:
             down = not down
         best = _FAR
         for k in range(6):
-            cell = 30 + k if vertical else k * 6 + 5
+            if vertical:
+                cell = 30 + k if forward else k
+            else:
+                cell = k * 6 + 5 if forward else k * 6
             if dist[cell] < best:
                 best = dist[cell]
         return best

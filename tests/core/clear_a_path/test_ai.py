@@ -1,12 +1,14 @@
 # SPDX-License-Identifier: MIT
 """Clear a Path's computer player values a re-roll as the mean over the die's six faces (issue 22), not the one
-face a copy of the game happens to roll; ``hard`` looks at the next player's reply (portable)."""
+face a copy of the game happens to roll; with opponents both levels look at the next player's reply (portable)."""
 
 from core.clear_a_path import ai, rules
 from core.clear_a_path.board import (
-    ACTION, DONE, GREY, PHASE_ACTION, RED, S_PHASE, S_VALUE, make_move, move_action, move_kind, move_target,
+    ACTION, DONE, EMPTY, GREY, MARKED, PHASE_ACTION, POOL, RED, S_GRID, S_PHASE, S_VALUE, S_ZONE, make_move,
+    move_action, move_kind, move_target,
 )
 from core.game import LOSS, move_buffer
+from core.prng import Prng
 
 # Compiling the computer player (with its hard level) and the notation from source needs the room.
 HEAP_KB = 128
@@ -81,6 +83,70 @@ def test_a_multiplayer_reroll_is_the_mean_of_the_full_evaluation_of_each_face():
     assert compared >= 10
 
 
+def _cells_to_mark(grid):
+    """Fewest empty cells to mark for a path of marks joining two opposite sides of a 6x6 ``grid`` (row-major,
+    MARKED or EMPTY): Bellman-Ford over the cells, independent of the player's own search."""
+    best = 99
+    for vertical in (True, False):
+        far = 99
+        dist = [far] * 36
+        for k in range(6):
+            start = k if vertical else k * 6
+            dist[start] = 0 if grid[start] == MARKED else 1
+        changed = True
+        while changed:
+            changed = False
+            for cell in range(36):
+                row, col = divmod(cell, 6)
+                for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+                    if 0 <= r < 6 and 0 <= c < 6:
+                        step = dist[r * 6 + c] + (0 if grid[cell] == MARKED else 1)
+                        if step < dist[cell]:
+                            dist[cell] = step
+                            changed = True
+        ends = [30 + k for k in range(6)] if vertical else [k * 6 + 5 for k in range(6)]
+        best = min([best] + [dist[cell] for cell in ends])
+    return best
+
+
+def test_the_useful_cells_and_the_held_cut_agree_with_marking_them_on_random_grids():
+    """With opponents a position is scored from each player's need, which cells one more mark would cut it on, and
+    how much its held dice cut it together: all three checked against marking the cells on a copy of the grid."""
+    rng = Prng(11)
+    player = ai.Ai("normal", 1)
+    held_checked = 0
+    for trial in range(30):
+        game = rules.Game("players=2", trial)
+        state = game.state
+        density = 10 + rng.below(50)
+        for cell in range(36):
+            state[S_GRID + cell] = MARKED if rng.below(100) < density else EMPTY
+        grid = [state[S_GRID + cell] for cell in range(36)]
+        held = [die for die in range(6) if rng.below(3) == 0][:3]  # player 0 holds them, mid-draft
+        for die in range(6):
+            state[S_ZONE + die] = 1 if die in held else POOL
+        player._prepare(game)
+        need = player._field(game, 0)
+        assert need == _cells_to_mark(grid)
+        with_held = list(grid)
+        for die in held:
+            with_held[(die % 6) * 6 + state[S_VALUE + die] - 1] = MARKED
+        after = _cells_to_mark(with_held)
+        assert player.gains[0] == need - after, trial
+        held_checked += need - after != sum(
+            grid[(die % 6) * 6 + state[S_VALUE + die] - 1] == EMPTY for die in held)  # not the sum of each die
+        for cell in range(36):
+            if with_held[cell] == EMPTY:
+                with_held[cell] = MARKED
+                assert bool(player.useful[cell]) == (_cells_to_mark(with_held) == after - 1), (trial, cell)
+                with_held[cell] = EMPTY
+            else:
+                assert not player.useful[cell]
+        pool = sum(1 for die in range(6) if die not in held and player.useful[die * 6 + state[S_VALUE + die] - 1])
+        assert player.pools[0] == pool
+    assert held_checked > 0
+
+
 # From a normal-vs-normal game (seed 5, round 8): Green (0) holds white 4 and grey 2, Violet (1) black 4, whose mark
 # on column 4 (a4, black's row) completes Violet's path. Marking white closes nothing for Green, and Violet then
 # wins; white's value 4 can instead block column 4 for the round.
@@ -108,7 +174,7 @@ def _hands_a_win(game, move, moves, work, reply):
     return False
 
 
-def test_hard_looks_at_the_next_players_reply_and_blocks_the_win_normal_hands_over():
+def test_both_levels_look_at_the_next_players_reply_and_block_the_win_one_action_ahead_hands_over():
     from core.clear_a_path import notation
     from core.notation import parse_position
     from tests.core.clear_a_path.helpers import modules
@@ -117,8 +183,14 @@ def test_hard_looks_at_the_next_players_reply_and_blocks_the_win_normal_hands_ov
     moves = move_buffer(rules.Game.MAX_MOVES)
     work = game.clone()
     reply = game.clone()
-    normal = ai.Ai("normal", 7).choose(game)
-    hard = ai.Ai("hard", 7).choose(game)
-    assert notation.format_move(game, normal) == "mark white"
-    assert _hands_a_win(game, normal, moves, work, reply)
-    assert not _hands_a_win(game, hard, moves, work, reply), notation.format_move(game, hard)
+    scorer = ai.Ai("normal", 7)
+    scorer._prepare(game)
+    view = game.view(0, game.clone())
+    count = view.legal_moves(moves)
+    scores = [scorer._score_move(view, moves[i], 0) for i in range(count)]
+    one_ahead = moves[scores.index(max(scores))]
+    assert notation.format_move(game, one_ahead) == "mark white"
+    assert _hands_a_win(game, one_ahead, moves, work, reply)
+    for level in ("normal", "hard"):
+        move = ai.Ai(level, 7).choose(game)
+        assert not _hands_a_win(game, move, moves, work, reply), (level, notation.format_move(game, move))
