@@ -343,7 +343,8 @@ class Ai:
         for player in range(players):
             if player != me and needs[player] - gains[player] < worst:
                 worst = needs[player] - gains[player]
-                worst_pool = pools[player]
+                if players == 2:  # with more, the next to draft is seldom the nearest: denying it made games longer
+                    worst_pool = pools[player]
         return -_NEED * needs[me] + _GAIN * gains[me] + _POOL * (pools[me] - worst_pool) + _DENY * worst
 
     def _field(self, game, player, skip=-1):
