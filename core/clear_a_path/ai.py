@@ -94,7 +94,7 @@ class Ai:
         self.level = level
         self.greedy = level == "easy"
         self.hard = level == "hard"
-        self.work = _HARD_WORK if self.hard else _TURN_WORK
+        self.work = 0  # this decision's budget, set by think
         self.rng = Prng(seed & 0x3FFFFFFF)
         self.top = None
         self.view = None
@@ -313,7 +313,7 @@ class Ai:
         if game.solo:
             need = self.need(game, 0, MARKED)
             threat = self.need(game, 0, BARRIER)
-            return -12 * need + 5 * min(threat, 8) + self._held_gain(game, 0)
+            return -12 * need + 5 * min(threat, 8)  # no die is held: the round was resolved (_after)
         needs = self.needs
         gains = self.gains
         holder = -1
@@ -404,15 +404,6 @@ class Ai:
             if self.useful[row + col] and not (blocked >> col) & 1:
                 faces |= 1 << col
         return faces
-
-    def _held_gain(self, game, player):
-        """Solo: the shortening the dice ``player`` holds could each bring."""
-        s = game.state
-        total = 0
-        for die in range(game.dice):
-            if s[S_ZONE + die] == player + 1:
-                total += self._mark_gain(game, player, die)
-        return total
 
     def _solo_draft(self, view, count):
         """Try every way to draft 3 of the 6 dice, resolve the round on a copy, and take the best set's first die (a
