@@ -58,6 +58,11 @@ _NEED = const(18)  # a cell still to mark
 _GAIN = const(12)  # a cell the dice held will mark
 _POOL = const(6)  # a useful die in the draft's pool
 _DENY = const(12)  # a cell the nearest opponent still needs, less its held gain
+# One cell from a path (its held dice marked), each empty cell that would finish it, up to _FINISHES_CAP, its own less
+# the nearest opponent's (holding the last die counts as the cap): a single finishing cell is kept from a player by
+# one die, drafted, blocked or re-rolled, several are not.
+_FINISH = const(4)
+_FINISHES_CAP = const(6)
 
 
 class _Workspace:
@@ -79,6 +84,7 @@ class _Workspace:
         self.needs = bytearray(6)  # per player, for _combine
         self.gains = bytearray(6)
         self.pools = bytearray(6)
+        self.finishes = bytearray(6)
 
 
 _workspace = None
@@ -109,6 +115,7 @@ class Ai:
         self.needs = None
         self.gains = None
         self.pools = None
+        self.finishes = None
         self.spent = 0  # distance searches this decision
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): only its
@@ -147,6 +154,7 @@ class Ai:
         self.needs = w.needs
         self.gains = w.gains
         self.pools = w.pools
+        self.finishes = w.finishes
 
     def choose(self, game):
         """The move for the player to act in ``game`` (all of ``think`` at once)."""
@@ -193,7 +201,7 @@ class Ai:
                 if look:
                     self._top_add(score, move)
             if look and best_score < _WIN:
-                best = yield from self._reply_look(view, me, best)
+                best = yield from self._reply_look(view, me, best, count)
         return best
 
     # -- the best few, looked at further ---------------------------------------------------------------------------
@@ -215,42 +223,72 @@ class Ai:
                 top[2 * k + 1] = move
                 return
 
-    def _reply_look(self, view, me, best):
+    def _reply_look(self, view, me, best, count):
         """Re-score the best few candidates after the next player's reply, the one this score picks for that player
-        (one action ahead); the best after that reply, or ``best`` when the budget allows no look. A generator, as
-        ``think``."""
-        ply = self.deeper  # the game after a candidate
-        replies = self.replies
+        (one action ahead); the best after that reply, or ``best`` when the budget allows no look. When each of them
+        hands that player a win, the other candidates of ``moves[:count]`` are looked at in turn until one does not:
+        a block can rank low one action ahead. A generator, as ``think``."""
         top = self.top
         pick = best
         pick_score = -_WIN * 10
         for k in range(_TOP):
             move = top[2 * k + 1]
-            if move < 0 or (self.strict and self.spent >= self.work):
+            if move < 0:
                 break
-            ply.copy_from(view)
-            ply.apply_legal(move)
-            other = ply.current_player()
-            if ply.result() != ONGOING or other == me:
-                score = top[2 * k]  # nothing to reply: the score stands
-            else:
-                count = ply.legal_moves(replies)
-                reply = replies[0]
-                reply_score = -_WIN * 10
-                for i in range(count):
-                    if i % _SLICE == 0:
-                        yield
-                    if self.strict and self.spent >= self.work:
-                        return pick  # cut short: this candidate's reply is not known
-                    value = self._score_move(ply, replies[i], other)
-                    if value > reply_score:
-                        reply_score = value
-                        reply = replies[i]
-                score = self._score_move(ply, reply, me)
+            score = yield from self._after_reply(view, me, move, top[2 * k])
+            if score is None:
+                return pick  # the budget is spent
             if score > pick_score:
                 pick_score = score
                 pick = move
+        if pick_score > -_WIN:
+            return pick
+        for i in range(count):
+            move = self.moves[i]
+            if self._in_top(move):
+                continue
+            score = yield from self._after_reply(view, me, move, None)
+            if score is None:
+                break
+            if score > pick_score:
+                pick_score = score
+                pick = move
+                if score > -_WIN:
+                    break
         return pick
+
+    def _in_top(self, move):
+        top = self.top
+        for k in range(_TOP):
+            if top[2 * k + 1] == move:
+                return True
+        return False
+
+    def _after_reply(self, view, me, move, score):
+        """The score of ``move`` (``score`` one action ahead, if known) after the next player's reply, or None if
+        the budget runs out first. A generator, as ``think``."""
+        if self.strict and self.spent >= self.work:
+            return None
+        ply = self.deeper  # the game after the move
+        replies = self.replies
+        ply.copy_from(view)
+        ply.apply_legal(move)
+        other = ply.current_player()
+        if ply.result() != ONGOING or other == me:  # nothing to reply: the score one action ahead stands
+            return self._score_move(view, move, me) if score is None else score
+        count = ply.legal_moves(replies)
+        reply = replies[0]
+        reply_score = -_WIN * 10
+        for i in range(count):
+            if i % _SLICE == 0:
+                yield
+            if self.strict and self.spent >= self.work:
+                return None  # cut short: this move's reply is not known
+            value = self._score_move(ply, replies[i], other)
+            if value > reply_score:
+                reply_score = value
+                reply = replies[i]
+        return self._score_move(ply, reply, me)
 
     # -- scoring -----------------------------------------------------------------------------------------------
     def _score_move(self, view, move, me):
@@ -305,7 +343,7 @@ class Ai:
 
     def _evaluate(self, game, me, reroll=-1):
         """The position for ``me``; with ``reroll`` (a die just re-rolled, multiplayer), the mean over its six faces.
-        Only that die's value changes with the face, and with it only its holder's held gain: the rest is computed
+        Only that die's value changes with the face, and with it only its holder's field: the rest is computed
         once."""
         result = game.result()
         if result != ONGOING:
@@ -326,31 +364,59 @@ class Ai:
         if holder < 0:
             return self._combine(game.players, me)
         others = gains[holder]
+        left = needs[holder] - others
         total = 0
-        for face in range(6):
-            gains[holder] = others + ((faces >> face) & 1)
+        if left < 1 or left > 2:  # a face changes only the held cut, not the cells that would finish a path
+            for face in range(6):
+                gains[holder] = others + ((faces >> face) & 1)
+                total += self._combine(game.players, me)
+            return total // 6
+        # Near a path, a face that marks a cell may change the cells that would finish it: its field is computed anew
+        s = game.state
+        value = s[S_VALUE + reroll]
+        finishes = self.finishes[holder]
+        row = S_GRID + holder * 36 + (reroll % 6) * 6
+        for face in range(1, 7):
+            if s[row + face - 1] == EMPTY and not (s[S_BLOCKED] >> (face - 1)) & 1:
+                s[S_VALUE + reroll] = face
+                self._field(game, holder)
+            else:  # the die marks nothing: the field without it
+                gains[holder] = others
+                self.finishes[holder] = finishes
             total += self._combine(game.players, me)
+        s[S_VALUE + reroll] = value
         return total // 6
 
     def _combine(self, players, me):
-        """The score from each player's need, the cut its held dice promise together and its useful dice in the
-        draft's pool (``needs``, ``gains``, ``pools``): its own, and the nearest opponent's, to deny."""
+        """The score from each player's need, the cut its held dice promise together, its useful dice in the draft's
+        pool and the cells that would finish its path (``needs``, ``gains``, ``pools``, ``finishes``): its own, and
+        the nearest opponent's, to deny."""
         needs = self.needs
         gains = self.gains
         pools = self.pools
+        finishes = self.finishes
         worst = _FAR
         worst_pool = 0
+        worst_finishes = 0
         for player in range(players):
-            if player != me and needs[player] - gains[player] < worst:
-                worst = needs[player] - gains[player]
+            if player == me:
+                continue
+            left = needs[player] - gains[player]
+            if left < worst:
+                worst = left
+                worst_finishes = finishes[player]
                 if players == 2:  # with more, the next to draft is seldom the nearest: denying it made games longer
                     worst_pool = pools[player]
-        return -_NEED * needs[me] + _GAIN * gains[me] + _POOL * (pools[me] - worst_pool) + _DENY * worst
+            elif left == worst and finishes[player] > worst_finishes:
+                worst_finishes = finishes[player]
+        return (-_NEED * needs[me] + _GAIN * gains[me] + _POOL * (pools[me] - worst_pool) + _DENY * worst
+                + _FINISH * (finishes[me] - worst_finishes))
 
     def _field(self, game, player, skip=-1):
         """``player``'s need. Into ``gains``: how much the dice it holds (but ``skip``) cut it together, their cells
         marked at once; into ``pools``, in the draft, its useful dice in the pool; into ``useful`` its useful cells
-        with the held dice marked: those on a shortest path, where one more mark cuts the need by one."""
+        with the held dice marked: those on a shortest path, where one more mark cuts the need by one; into
+        ``finishes``, with those marks one cell from a path, how many useful cells there are (the cap once there)."""
         self._costs(game, player, MARKED)
         cost = self.cost
         dist = self.dist
@@ -371,6 +437,7 @@ class Ai:
                             need = n
                     cost[cell] = 0
         after = _FAR
+        ways = 0  # useful cells
         useful[:] = _NO_CELLS
         for vertical in (True, False):
             n = self._sweep(dist, vertical, True)
@@ -380,9 +447,11 @@ class Ai:
             if n < after:
                 useful[:] = _NO_CELLS
                 after = n
+                ways = 0
             for cell in range(36):  # on a shortest path: the two sides' distances meet with its cost counted twice
-                if cost[cell] == 1 and dist[cell] + back[cell] == n + 1:
+                if cost[cell] == 1 and dist[cell] + back[cell] == n + 1 and not useful[cell]:
                     useful[cell] = 1
+                    ways += 1
         pool = 0
         if s[S_PHASE] == PHASE_DRAFT:
             for die in range(game.dice):
@@ -392,6 +461,9 @@ class Ai:
             need = after
         self.gains[player] = need - after
         self.pools[player] = pool
+        if after == 0:
+            ways = _FINISHES_CAP
+        self.finishes[player] = (ways if ways < _FINISHES_CAP else _FINISHES_CAP) if after <= 1 else 0
         return need
 
     def _useful_faces(self, game, die):

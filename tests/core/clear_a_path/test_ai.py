@@ -110,11 +110,13 @@ def _cells_to_mark(grid):
 
 
 def test_the_useful_cells_and_the_held_cut_agree_with_marking_them_on_random_grids():
-    """With opponents a position is scored from each player's need, which cells one more mark would cut it on, and
-    how much its held dice cut it together: all three checked against marking the cells on a copy of the grid."""
+    """With opponents a position is scored from each player's need, which cells one more mark would cut it on, how
+    much its held dice cut it together and, one cell from a path, how many cells would finish it: all checked
+    against marking the cells on a copy of the grid."""
     rng = Prng(11)
     player = ai.Ai("normal", 1)
     held_checked = 0
+    finishes_checked = 0
     for trial in range(30):
         game = rules.Game("players=2", trial)
         state = game.state
@@ -135,16 +137,23 @@ def test_the_useful_cells_and_the_held_cut_agree_with_marking_them_on_random_gri
         assert player.gains[0] == need - after, trial
         held_checked += need - after != sum(
             grid[(die % 6) * 6 + state[S_VALUE + die] - 1] == EMPTY for die in held)  # not the sum of each die
+        finishing = 0
         for cell in range(36):
             if with_held[cell] == EMPTY:
                 with_held[cell] = MARKED
                 assert bool(player.useful[cell]) == (_cells_to_mark(with_held) == after - 1), (trial, cell)
+                finishing += _cells_to_mark(with_held) == 0
                 with_held[cell] = EMPTY
             else:
                 assert not player.useful[cell]
+        if after == 0:
+            finishing = ai._FINISHES_CAP
+        assert player.finishes[0] == min(finishing, ai._FINISHES_CAP), trial
+        finishes_checked += 1 < finishing < ai._FINISHES_CAP and after == 1
         pool = sum(1 for die in range(6) if die not in held and player.useful[die * 6 + state[S_VALUE + die] - 1])
         assert player.pools[0] == pool
     assert held_checked > 0
+    assert finishes_checked > 0
 
 
 # From a normal-vs-normal game (seed 5, round 8): Green (0) holds white 4 and grey 2, Violet (1) black 4, whose mark
