@@ -6,12 +6,13 @@ share one workspace of scratch games, allocated once.
 
 * ``easy`` is the greedy policy: it drafts and marks whatever most reduces its own path distance.
 * ``normal`` looks one action ahead on copies of the game. With opponents it scores a position by each player's
-  distance, how much the dice it holds cut that distance together, and its useful dice left in the draft's pool:
-  its own, less the nearest opponent's (denial); it then re-scores its best few candidates after the next player's
-  reply (the reply this score picks for that player). In the solo game it tries all 20 ways to draft 3 of the 6
-  dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its mark distance against
-  the barrier threat; the best 3 drafts it values by the best action (not a re-roll) the round then offers. A
-  re-roll is valued as the mean over the die's six faces.
+  distance, how much the dice it holds cut that distance together, its useful dice left in the draft's pool and,
+  one cell from a path, how many cells would finish it: its own, less the nearest opponent's (denial); it then
+  re-scores its best few candidates after the next player's reply (the reply this score picks for that player), and
+  the others in turn while each of those hands that player a win. In the solo game it tries all 20 ways to draft
+  3 of the 6 dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its mark
+  distance against the barrier threat; the best 3 drafts it values by the best action (not a re-roll) the round then
+  offers. A re-roll is valued as the mean over the die's six faces.
 * ``hard`` is ``normal`` on a larger budget (the 300 M instructions of a ``hard`` turn): its reply look reaches
   further down its best few, and in the solo draft it values the best few drafts with re-rolls included.
 
