@@ -228,34 +228,48 @@ class Ai:
         """Re-score the best few candidates after the next player's reply, the one this score picks for that player
         (one action ahead); the best after that reply, or ``best`` when the budget allows no look. When each of them
         hands that player a win, the other candidates of ``moves[:count]`` are looked at in turn until one does not:
-        a block can rank low one action ahead. A generator, as ``think``."""
+        a block can rank low one action ahead. A generator, as ``think`` (one for the whole look: a generator a
+        candidate would cost the decision's allocation limit)."""
+        ply = self.deeper  # the game after a candidate
+        replies = self.replies
         top = self.top
         pick = best
         pick_score = -_WIN * 10
-        for k in range(_TOP):
-            move = top[2 * k + 1]
-            if move < 0:
+        for k in range(_TOP + count):
+            if k < _TOP:
+                move = top[2 * k + 1]
+                if move < 0:
+                    continue
+            else:
+                if pick_score > -_WIN:
+                    break  # the best few hold a move that hands over no win
+                move = self.moves[k - _TOP]
+                if self._in_top(move):
+                    continue
+            if self.strict and self.spent >= self.work:
                 break
-            score = yield from self._after_reply(view, me, move, top[2 * k])
-            if score is None:
-                return pick  # the budget is spent
+            ply.copy_from(view)
+            ply.apply_legal(move)
+            other = ply.current_player()
+            if ply.result() != ONGOING or other == me:  # nothing to reply: the score one action ahead stands
+                score = top[2 * k] if k < _TOP else self._score_move(view, move, me)
+            else:
+                replies_count = ply.legal_moves(replies)
+                reply = replies[0]
+                reply_score = -_WIN * 10
+                for i in range(replies_count):
+                    if i % _SLICE == 0:
+                        yield
+                    if self.strict and self.spent >= self.work:
+                        return pick  # cut short: this candidate's reply is not known
+                    value = self._score_move(ply, replies[i], other)
+                    if value > reply_score:
+                        reply_score = value
+                        reply = replies[i]
+                score = self._score_move(ply, reply, me)
             if score > pick_score:
                 pick_score = score
                 pick = move
-        if pick_score > -_WIN:
-            return pick
-        for i in range(count):
-            move = self.moves[i]
-            if self._in_top(move):
-                continue
-            score = yield from self._after_reply(view, me, move, None)
-            if score is None:
-                break
-            if score > pick_score:
-                pick_score = score
-                pick = move
-                if score > -_WIN:
-                    break
         return pick
 
     def _in_top(self, move):
@@ -264,32 +278,6 @@ class Ai:
             if top[2 * k + 1] == move:
                 return True
         return False
-
-    def _after_reply(self, view, me, move, score):
-        """The score of ``move`` (``score`` one action ahead, if known) after the next player's reply, or None if
-        the budget runs out first. A generator, as ``think``."""
-        if self.strict and self.spent >= self.work:
-            return None
-        ply = self.deeper  # the game after the move
-        replies = self.replies
-        ply.copy_from(view)
-        ply.apply_legal(move)
-        other = ply.current_player()
-        if ply.result() != ONGOING or other == me:  # nothing to reply: the score one action ahead stands
-            return self._score_move(view, move, me) if score is None else score
-        count = ply.legal_moves(replies)
-        reply = replies[0]
-        reply_score = -_WIN * 10
-        for i in range(count):
-            if i % _SLICE == 0:
-                yield
-            if self.strict and self.spent >= self.work:
-                return None  # cut short: this move's reply is not known
-            value = self._score_move(ply, replies[i], other)
-            if value > reply_score:
-                reply_score = value
-                reply = replies[i]
-        return self._score_move(ply, reply, me)
 
     # -- scoring -----------------------------------------------------------------------------------------------
     def _score_move(self, view, move, me):
