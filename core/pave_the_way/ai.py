@@ -19,7 +19,7 @@ once), so a menu of players costs little.
   When the turn would repeat an earlier position, or its road is three pieces or less from done, it also looks
   one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
   ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: stacks walk up
-  to shove the pieces that block it) and penalises turn ends that repeat a position (``aibeam.REPEATED``).
+  to shove the pieces that block it) and penalises turn ends that repeat a position (``aiweights.REPEATED``).
   The search sees no bag draws (the hand only shrinks), so the plan stays legal and is replayed action by
   action; it searches again only if a planned action became illegal. A hand that fits nowhere on its road is
   discarded from (``aisimple``), and so is one piece for each road move the turn would leave unused, unless
@@ -37,7 +37,8 @@ from core.compat import const
 from core.game import move_buffer
 from core.prng import Prng
 # the largest first: it compiles on the emptiest heap
-from core.pave_the_way.aieval import PREPARE, Evaluator, FAR, UNIT
+from core.pave_the_way.aieval import PREPARE, Evaluator, FAR
+from core.pave_the_way.aiweights import UNIT, WIN
 from core.pave_the_way import aibeam, aisiege, aisimple, aiterms, aiwin
 from core.pave_the_way.aibeam import BEAM, TOPS
 from core.pave_the_way.board import END, PH_PLAY, S_BAGN, S_GMOVES, S_HISTN, S_PHASE, S_RMOVES
@@ -49,7 +50,6 @@ _NEG = const(-1000000000)
 SIEGE_AFTER = const(2)  # own turns without a shorter road before a siege (aisiege)
 CALM = const(4)  # the opponent at least this many pieces from done: time to discard a useless hand
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
-WIN_SCORE = const(100000)
 SLICE = const(4)  # evaluations between the yields of think()
 # The work budget of a whole turn, in the search's units (``_step``), each about one evaluation of the beam: an
 # evaluation, a ranking of a node's legal moves (aicand), an Evaluator.prepare (PREPARE units), a first road move or
@@ -426,7 +426,7 @@ class Ai:
             self.dp_pick = self.dp_i
 
     def _deep_done(self):
-        self._deep_score(WIN_SCORE if self.bm_won else self.bm_best)
+        self._deep_score(WIN if self.bm_won else self.bm_best)
         self._deep_next()
 
     def _repeating(self, view):

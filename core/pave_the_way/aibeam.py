@@ -6,6 +6,7 @@ generator per level of the search (each would allocate)."""
 from core.compat import const
 from core.pave_the_way.board import END, KIND_SHIFT, PLAY, S_GMOVES, S_HISTN, S_RMOVES, S_TO_MOVE
 from core.pave_the_way import aicand
+from core.pave_the_way.aiweights import REPEATED
 from core.pave_the_way.phases import position_hash
 
 BEAM = const(2)  # nodes kept at each depth of the main search
@@ -13,7 +14,6 @@ ROAD_CANDIDATES = const(8)  # road and guard candidates tried from each node (me
 GUARD_CANDIDATES = const(3)
 INNER_CANDIDATES = const(3)  # road and guard candidates of the look one turn further (a greedy line)
 TOPS = const(2)  # end positions a stalled turn looks beyond
-REPEATED = const(150)  # each earlier time the opponent's turn started in this position (a repeating game)
 
 
 

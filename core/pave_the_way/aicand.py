@@ -2,6 +2,11 @@
 """Pave the Way computer player: ranking the legal moves of a search node by cheap features (decisions.md 1.11),
 so that only the few best road and guard moves are applied and evaluated."""
 
+from core.pave_the_way.aiweights import (
+    BLOCK_NEAR, BLOCKS, CLOSES_IN, EXTENDS, GUARD_BLOCK_NEAR, HAND_CONTINUES, JITTER, LEAVES_BLOCK, MAKES_THREE,
+    ON_ROAD, PROTECTS, RELOCATE_ROOTED, RELOCATES, SHOVE, SHOVE_CLEARS, SHOVE_ROAD, SIEGE_FAR, STANDS_ON_ROAD,
+    STEPS_OFF,
+)
 from core.pave_the_way.board import (
     DISCARD, END, FACE, GUARD, INHAND, KIND_SHIFT, NB, NUMS, RELOCATE, S_DLOC, S_NG, S_NR, S_OWN,
 )
@@ -43,26 +48,26 @@ def candidates(ai, game, me, road_k, guard_k):
                 continue
             score = 0
             if c & 1:
-                score += 20
+                score += ON_ROAD
                 k = t * 8
                 for j in range(k, k + 4):  # next to one of its pieces here: extends a road
                     b = NB[j]
                     if b != 255 and s[S_OWN + b] == me + 1 and s[S_NR + b]:
-                        score += 10
+                        score += EXTENDS
                         break
             if c & 2:
-                score += 12 + (20 - opp_from[t] if opp_from[t] < 20 else 0)
+                score += BLOCKS + (BLOCK_NEAR - opp_from[t] if opp_from[t] < BLOCK_NEAR else 0)
             d = (move >> 8) & 31
             if kind == RELOCATE:
                 src = (move >> 8) & 63
                 d = game.road_id(me, src, s[S_NR + src] - 1)
                 if ev.me_from[src] == 0 and crit[src] & 1:
-                    score -= 40
-                score -= 4
+                    score += RELOCATE_ROOTED
+                score += RELOCATES
             f = FACE[(((move & 3) << 5) | d) * 4 + (0 if me == 0 else 2)]
             if (hand_nums >> f) & 1 if f != 7 else hand_nums & NUMS[d]:
-                score += 6
-            score += ai.rng.below(3)
+                score += HAND_CONTINUES
+            score += ai.rng.below(JITTER)
             lo = 0
             hi = road_k
         # insert into the slots lo..hi-1, kept in descending order
@@ -89,38 +94,38 @@ def guard_score(ai, game, me, move, crit, opp_from):
     d2 = (move >> 4) & 7
     q = NB[sq * 8 + d1]
     dest = NB[q * 8 + d2 - 1] if d2 else q
-    score = ai.rng.below(3)
+    score = ai.rng.below(JITTER)
     if crit[dest] & 2:
-        score += 12 + (24 - opp_from[dest] if opp_from[dest] < 24 else 0)
+        score += BLOCKS + (GUARD_BLOCK_NEAR - opp_from[dest] if opp_from[dest] < GUARD_BLOCK_NEAR else 0)
     if crit[sq] & 2:
-        score -= 10
+        score += LEAVES_BLOCK
     if crit[sq] & 1 and not s[S_NR + sq]:
         k = sq * 8
         for j in range(k, k + 4):  # off a square of its road it can build on now
             b = NB[j]
             if b != 255 and s[S_OWN + b] == me + 1 and s[S_NR + b]:
-                score += 10
+                score += STEPS_OFF
                 break
     shoved = (move >> 7) & 15 or move & 15
     if crit[dest] & 1 and not s[S_NR + dest] and not shoved:
-        score -= 8
+        score += STANDS_ON_ROAD
     if s[S_OWN + dest] == me + 1:
         if s[S_NR + dest] == 1 and crit[dest] & 1:
-            score += 8  # onto its own road piece: protection
+            score += PROTECTS
         if s[S_NG + dest] + s[S_NG + sq] == 3:
-            score += 6  # a 3-stack: the only unit that shoves road pieces
+            score += MAKES_THREE
     if ai.ev.siege and s[S_NG + sq] >= 2:  # a stack closing in on a piece that blocks its road
         h = s[S_NG + sq]
         a = ai.ev.siege3[sq] if h == 3 and ai.ev.siege3[sq] < ai.ev.siege2[sq] else ai.ev.siege2[sq]
         b = ai.ev.siege3[dest] if h == 3 and ai.ev.siege3[dest] < ai.ev.siege2[dest] else ai.ev.siege2[dest]
         if b < a:
-            score += 10 * ((a if a < 13 else 13) - b)
+            score += CLOSES_IN * ((a if a < SIEGE_FAR else SIEGE_FAR) - b)
     if shoved:
-        score += 6  # a shove
+        score += SHOVE
         if crit[q] & 1 and (move >> 7) & 15 or crit[dest] & 1 and move & 15:
-            score += 20  # clears a square of its own road
+            score += SHOVE_CLEARS
         if (move >> 7) & 15 and s[S_NR + q]:
-            score += 12  # of a road piece
+            score += SHOVE_ROAD
         elif move & 15 and s[S_NR + dest]:
-            score += 12
+            score += SHOVE_ROAD
     return score

@@ -19,10 +19,13 @@ from core.compat import const
 from core.game import DRAW
 from core.pave_the_way.board import NB, NONE, S_GUARD, S_NG, S_NR, S_OWN, home_component
 from core.pave_the_way import aisiege, aiterms
+from core.pave_the_way.aiweights import (
+    CLOSING, DETOUR, DISTANCE_CAP, DRAWN, END_GAP, FINISH_NEXT, FIT, MINE, NEAR, OWN_GUARD, OWN_PIECE, PAIR_ALONE,
+    PIECE, RACE, RACE_CAP, RESERVE, SCARCITY, SHOVE_MERGE, SHOVE_PAIR, SHOVE_SINGLE, SHOVE_STEP, SINGLE_ALONE, THEIRS,
+    UNIT, WIDE, WIN,
+)
 
-UNIT = const(4)
 FAR = const(250)
-WIN = const(100000)
 PREPARE = const(2)  # Evaluator.prepare's four distance searches, in the player's units of work (ai._step)
 
 
@@ -36,7 +39,6 @@ def _n4():
 
 
 N4 = _n4()
-DRAW_SCORE = const(-300)  # a draw is worth little to a computer that plays to win
 
 
 class Evaluator:
@@ -56,24 +58,9 @@ class Evaluator:
     height = bytearray(6)
     siege2 = bytearray(64)  # Guard Moves to a shove of a blocking piece (aisiege), units of two and three
     siege3 = bytearray(64)
-    # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's; bit 4 mine up to ``detour``
+    # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's; bit 4 mine up to ``DETOUR``
     # longer (own pieces count as half a piece, so the real shortest road may be one of these)
     crit = bytearray(64)
-
-    # weights of the evaluation
-    race = 60  # per turn of lead in the race
-    own_guard = UNIT + 1  # an own guard on an empty square has to step aside
-    reserve = 10  # pieces to keep beyond those the road still needs ...
-    scarcity = 20  # ... and the price of each one short
-    piece = 1  # each piece on the board
-    fit = 3  # each frontier square the hand fits
-    exposed = 25  # each own bare rooted piece an opposing 3-stack can reach
-    closing = 30  # each Guard Move the nearest stack still needs to shove a piece blocking the road (siege)
-    near = 4  # the opponent this many pieces from done or less ...
-    wide = 8  # ... its squares on roads up to this much longer than its shortest are blocking candidates
-    detour = 2 * UNIT  # a win this turn is also sought through roads this much longer than the shortest
-    attack = 15  # each opposing bare rooted piece an own 3-stack can reach (8: a merge away)
-    end_gap = 2 * UNIT  # a road's second-cheapest far-rank square counts up to this much more than its cheapest
 
     def __init__(self, simple=False):
         self.simple = simple
@@ -84,7 +71,6 @@ class Evaluator:
         self.second = FAR  # the second-cheapest far-rank square of the last distance
         self.frontier = 0
         self.siege = False  # set by the player while its road is blocked: aisiege's maps are valid
-        # an own guard on an empty square: it has to step aside, but meanwhile nobody can build there
 
     # -- distances ---------------------------------------------------------------------------------------------
     def costs(self, game, side):
@@ -110,14 +96,13 @@ class Evaluator:
                         singles += 1
                     elif h == 2:
                         pairs += 1
-        own_guard = self.own_guard
         for sq in range(64):
             o = s[S_OWN + sq]
             if o == 0:
                 cst[sq] = UNIT
                 continue
             if o == own:
-                cst[sq] = 2 if s[S_NR + sq] else own_guard
+                cst[sq] = OWN_PIECE if s[S_NR + sq] else OWN_GUARD
                 continue
             ng = s[S_NG + sq]
             nr = s[S_NR + sq]
@@ -126,16 +111,16 @@ class Evaluator:
                     cst[sq] = FAR
                     continue
                 strength = 2
-                base = 2
-                alone = 10
+                base = SHOVE_PAIR
+                alone = PAIR_ALONE
             elif ng == 1:
                 strength = 1
-                base = 1
-                alone = 6
+                base = SHOVE_SINGLE
+                alone = SINGLE_ALONE
             elif ng == 2:
                 strength = 2
-                base = 2
-                alone = 10
+                base = SHOVE_PAIR
+                alone = PAIR_ALONE
             else:
                 cst[sq] = FAR
                 continue
@@ -152,9 +137,9 @@ class Evaluator:
                     u = xs[i]
                     dx = (u & 7) - x
                     dy = (u >> 3) - y
-                    p = base + 2 * ((dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) - 1)
+                    p = base + SHOVE_STEP * ((dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) - 1)
                     if h == strength:
-                        p += 4
+                        p += SHOVE_MERGE
                     if p < best:
                         best = p
                 cst[sq] = UNIT + best if best < FAR else FAR
@@ -259,13 +244,13 @@ class Evaluator:
                 through = mf[sq] + mt[sq] - (0 if mf[sq] == 0 else cst[sq])
                 if through <= dm + 2:
                     crit[sq] = 1
-                if through <= dm + 2 + self.detour:
+                if through <= dm + 2 + DETOUR:
                     crit[sq] |= 4
         self.costs(game, opp)
         of = self.opp_from
         ot = self.opp_to
         # near its finish every way round a block matters: the blocks are searched only among these squares
-        slack = 2 if do > self.near * UNIT or self.simple else 2 + self.wide
+        slack = 2 if do > NEAR * UNIT or self.simple else 2 + WIDE
         for sq in range(64):
             if do < FAR and of[sq] + ot[sq] - cst[sq] <= do + slack:
                 crit[sq] |= 2
@@ -280,7 +265,7 @@ class Evaluator:
         if r >= 0:
             return WIN if r == me else -WIN
         if r == DRAW:
-            return DRAW_SCORE
+            return DRAWN
         tmp = self.tmp
         dm = self.distance(game, me, tmp, False)
         if self.simple:
@@ -291,11 +276,11 @@ class Evaluator:
         dm = self.open_end(dm)
         used = aiterms.on_board(self, game, me)
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
-        extra = aiterms.frontier_fit(self, game, me) * self.fit - aiterms.exposure(self, game, me) - used * self.piece
+        extra = aiterms.frontier_fit(self, game, me) * FIT - aiterms.exposure(self, game, me) - used * PIECE
         if self.siege:
-            extra -= self.closing * aisiege.closing(self, game, me)
-        if surplus < self.reserve:
-            extra -= self.scarcity * (self.reserve - surplus)
+            extra -= CLOSING * aisiege.closing(self, game, me)
+        if surplus < RESERVE:
+            extra -= SCARCITY * (RESERVE - surplus)
         if known_opp < 0:
             do = self.open_end(self.distance(game, 1 - me, tmp, False))
             threat = aiterms.threat(self, game, me)  # reads self.rooted: the opponent's
@@ -311,22 +296,22 @@ class Evaluator:
         ``end_gap``): the opponent fills the cheapest one with a start on its home rank, which needs no matching
         number, so a road with a single open end is worth less than its length says."""
         gap = self.second - d
-        return d + ((gap if gap < self.end_gap else self.end_gap) >> 1)
+        return d + ((gap if gap < END_GAP else END_GAP) >> 1)
 
     def value(self, dm, do):
         """Distances in quarter pieces. Each side lays two pieces a turn and the opponent moves next, so the
         race is won by whoever needs fewer turns, the opponent on a tie; a finish next turn outweighs all."""
-        mine = dm if dm < 64 else 64
-        theirs = do if do < 64 else 64
-        v = 10 * theirs - 12 * mine
+        mine = dm if dm < DISTANCE_CAP else DISTANCE_CAP
+        theirs = do if do < DISTANCE_CAP else DISTANCE_CAP
+        v = THEIRS * theirs - MINE * mine
         t_me = (mine + 2 * UNIT - 1) // (2 * UNIT)
         t_opp = (theirs + 2 * UNIT - 1) // (2 * UNIT)
         race = t_opp - t_me
-        if race > 2:
-            race = 2
-        elif race < -2:
-            race = -2
-        v += self.race * race
+        if race > RACE_CAP:
+            race = RACE_CAP
+        elif race < -RACE_CAP:
+            race = -RACE_CAP
+        v += RACE * race
         if t_opp <= 1:
-            v -= 400  # they can finish in their two road moves
+            v -= FINISH_NEXT
         return v

@@ -4,6 +4,7 @@ and which piece to discard."""
 
 from core.compat import const
 from core.pave_the_way import aicand
+from core.pave_the_way.aiweights import DOUBLE_DISCARD, FORWARD_FIT
 from core.pave_the_way.board import (
     DISCARD, END, FACE, FIRST, HAND, HI, INHAND, KIND_SHIFT, LO, NUMS, PH_FIRST, PH_HAND, PH_PLACE, PLACE, PLAY,
     RELOCATE, S_DLOC, S_NG, S_OWN,
@@ -45,7 +46,7 @@ def setup_move(ai, view, me, phase):
         d = (move >> 8) & 31
         sq = (move >> 2) & 63
         x = 2 * (sq & 7) - 7
-        score = forward_fit(ai, view, me, d, move & 3, d) * 4 - (x if x > 0 else -x)
+        score = forward_fit(ai, view, me, d, move & 3, d) * FORWARD_FIT - (x if x > 0 else -x)
         if score > best_score:
             best_score = score
             best = move
@@ -113,7 +114,7 @@ def discard(ai, view, me):
     for d in range(28):
         if s[S_DLOC + me * 28 + d] != INHAND:
             continue
-        score = 10 if LO[d] == HI[d] else 0
+        score = DOUBLE_DISCARD if LO[d] == HI[d] else 0
         for h in range(28):
             if h != d and s[S_DLOC + me * 28 + h] == INHAND and NUMS[h] & NUMS[d]:
                 score -= 1

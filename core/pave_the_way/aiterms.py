@@ -4,6 +4,7 @@ the board, hand fit at the road's frontier, exposure to and threat of 3-stack sh
 last ``Evaluator.distance`` call left (``rooted``, ``crit``)."""
 
 from core.pave_the_way import roads
+from core.pave_the_way.aiweights import ATTACK, EXPOSED
 from core.pave_the_way.board import INHAND, NB, S_DLOC, S_NG, S_NR, S_OWN, orients
 
 
@@ -64,8 +65,8 @@ def exposure(ev, game, me):
                 dx = (sq & 7) - x
                 dy = (sq >> 3) - y
                 if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
-                    total += ev.exposed
-    return total if total < 2 * ev.exposed else 2 * ev.exposed
+                    total += EXPOSED
+    return total if total < 2 * EXPOSED else 2 * EXPOSED
 
 
 def threat(ev, game, me):
@@ -83,14 +84,14 @@ def threat(ev, game, me):
         h = s[S_NG + st]
         if h < 2:
             continue
-        weight = ev.attack
+        weight = ATTACK
         if h == 2:
             weight = 0
             k = st * 8
             for j in range(k, k + 4):
                 b = NB[j]
                 if b != 255 and s[S_OWN + b] == own and s[S_NG + b] == 1:
-                    weight = ev.attack >> 1
+                    weight = ATTACK >> 1
                     break
             if not weight:
                 continue
@@ -102,4 +103,4 @@ def threat(ev, game, me):
                 dy = (sq >> 3) - y
                 if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
                     total += weight
-    return total if total < 2 * ev.attack else 2 * ev.attack
+    return total if total < 2 * ATTACK else 2 * ATTACK

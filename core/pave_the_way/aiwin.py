@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: urgency, a win this turn (decisions.md 1.11). With its road two pieces or less
 from done, the player tries every pair of road moves whose first lands on one of its shortest roads, then on one
-of its roads up to ``Evaluator.detour`` longer (own pieces count half a piece whether their numbers fit or not,
+of its roads up to ``aiweights.DETOUR`` longer (own pieces count half a piece whether their numbers fit or not,
 so the real shortest road may be one of those). If none wins and a Guard Move is left, it tries each Guard Move
 that clears one of those squares (a shove, or guards stepping off: no guard and no opposing piece left there) and
 leaves its road two pieces or less from done, and whose cleared square is on one of the new shortest roads; then
@@ -11,7 +11,8 @@ on the device (bench estimate). The search runs in slices like the beam (``ai._s
 
 from core.compat import const
 from core.pave_the_way.board import GUARD, KIND_SHIFT, NB, PLAY, RELOCATE, S_GMOVES, S_NG, S_OWN, S_RMOVES
-from core.pave_the_way.aieval import PREPARE, UNIT
+from core.pave_the_way.aieval import PREPARE
+from core.pave_the_way.aiweights import UNIT
 
 
 FIRSTS = const(128)  # first road moves the search tries
