@@ -52,18 +52,19 @@ CALM = const(4)  # the opponent at least this many pieces from done: time to dis
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
 SLICE = const(4)  # evaluations between the yields of think()
 # The work budget of a whole turn, in the search's units (``_step``), each about one evaluation of the beam: an
-# evaluation, a ranking of a node's legal moves (aicand), an Evaluator.prepare (PREPARE units), a first road move or
-# a Guard Move of the win search and every eighth road move tried after a first one. The win search stops at
+# evaluation, a ranking of a node's legal moves (aicand), an analysis of a position (Evaluator.analyse, PREPARE
+# units), a first road move or a Guard Move of the win search and every eighth road move tried after a first one.
+# The win search stops at
 # _WIN_WORK units of the turn, the beam and its look further at _TURN_WORK, each with the best plan found so far; a
 # search later in the turn (after a discard drew a piece) gets _MIN_MAIN units past _TURN_WORK at most. Counted, not
 # timed, so a decision is the same on every machine: on the device VM a unit is 1.5 to 2.7 M instructions, so a
 # turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets"). A typical turn's beam
-# spends the whole budget; a whole win search may take 63 units.
+# spends the whole budget; a whole win search may take 51 units.
 _TURN_WORK = const(50)
 _WIN_WORK = const(16)
 _MIN_MAIN = const(6)
 # ``hard`` spends the 300 M instructions of its turn: the win search up to 72 units (a Guard Move and two road moves
-# found after 63, where ``normal`` stops at 16), the beam and its look further up to 100 but at least 32 after the
+# found after 51, where ``normal`` stops at 16), the beam and its look further up to 100 but at least 32 after the
 # win search (normal's beam has at least 30), 8 more for a late search: at most 112 units and their set-ups. The
 # carry holds the turn's work up to 127 units, so a resumed turn is cut where the uninterrupted one is.
 _HARD_TURN_WORK = const(100)
@@ -341,9 +342,7 @@ class Ai:
                 return True
             left = self.cap - self.spent
             if left <= 0:  # the phase has spent its units: settle it with what it has found
-                if phase == _WIN:  # no win found so far: the beam, on the view's maps again
-                    self.ev.prepare(self.view, self.me)
-                    self.spent += PREPARE
+                if phase == _WIN:  # no win found so far: the beam
                     self._main_start(self.view)
                 elif phase == _MAIN:
                     self._plan_from(self.found_seq, 0, self.found_len)

@@ -59,7 +59,7 @@ def beam_step(ai):
     off = layer * 2 * BEAM
     bscore = ai.bscore
     bseq = ai.bseq
-    crit = ev.crit
+    crit = ev.root.crit
     work = ai.work
     width = ai.bm_width
     while ai.budget > 0:

@@ -21,8 +21,9 @@ def candidates(ai, game, me, road_k, guard_k):
     ev = ai.ev
     s = game.state
     count = game.legal_moves(ai.moves)
-    crit = ev.crit
-    opp_from = ev.opp_from
+    root = ev.root
+    crit = root.crit
+    opp_from = root.opp_from
     hand_nums = 0
     for d in range(28):
         if s[S_DLOC + me * 28 + d] == INHAND:
@@ -61,7 +62,7 @@ def candidates(ai, game, me, road_k, guard_k):
             if kind == RELOCATE:
                 src = (move >> 8) & 63
                 d = game.road_id(me, src, s[S_NR + src] - 1)
-                if ev.me_from[src] == 0 and crit[src] & 1:
+                if root.me_from[src] == 0 and crit[src] & 1:
                     score += RELOCATE_ROOTED
                 score += RELOCATES
             f = FACE[(((move & 3) << 5) | d) * 4 + (0 if me == 0 else 2)]

@@ -26,7 +26,7 @@ from core.pave_the_way.aiweights import (
 )
 
 FAR = const(250)
-PREPARE = const(2)  # Evaluator.prepare's four distance searches, in the player's units of work (ai._step)
+PREPARE = const(2)  # Evaluator.analyse's four distance searches, in the player's units of work (ai._step)
 
 
 def _n4():
@@ -41,26 +41,41 @@ def _n4():
 N4 = _n4()
 
 
+class Analysis:
+    """What a search reads about the position it starts from, filled by ``Evaluator.analyse``: both sides' distance
+    maps from each end (65 entries: square 64 is the off-board sentinel), the critical squares and the side's rooted
+    road. The turn's analysis (``Evaluator.root``) is made once per search and never overwritten while the search
+    runs; the win search keeps its own for the position after a Guard Move (``Evaluator.after``)."""
+
+    def __init__(self):
+        self.me_from = bytearray(65)
+        self.me_to = bytearray(65)
+        self.opp_from = bytearray(65)
+        self.opp_to = bytearray(65)
+        # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's; bit 4 mine up to ``DETOUR``
+        # longer (own pieces count as half a piece, so the real shortest road may be one of these)
+        self.crit = bytearray(64)
+        self.rooted = bytearray(64)  # the side's pieces connected to its home rank
+        self.me = FAR  # the side's road distance, and the opponent's
+        self.opp = FAR
+
+
 class Evaluator:
-    """Scratch maps and the evaluation, allocated once per computer player."""
+    """The road distances and the evaluation, one per computer player; their scratch is shared."""
 
     # scratch shared by every evaluator (no two run at once); maps have an off-board sentinel, square 64
     queue = bytearray(64)
     inq = bytearray(64)
-    rooted = bytearray(64)
-    me_from = bytearray(65)  # distance maps at the root of a turn's search
-    me_to = bytearray(65)
-    opp_from = bytearray(65)
-    opp_to = bytearray(65)
+    rooted = bytearray(64)  # of the last distance from the home rank
     tmp = bytearray(65)
+    rev = bytearray(65)  # a second map for a caller's own use (the win search's reverse distances)
     cst = bytearray(65)
     stack = bytearray(6)  # squares of the side's guard units, and their sizes
     height = bytearray(6)
     siege2 = bytearray(64)  # Guard Moves to a shove of a blocking piece (aisiege), units of two and three
     siege3 = bytearray(64)
-    # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's; bit 4 mine up to ``DETOUR``
-    # longer (own pieces count as half a piece, so the real shortest road may be one of these)
-    crit = bytearray(64)
+    root = Analysis()  # the turn's start position, which the evaluation's terms and the candidate rankings read
+    after = Analysis()  # the win search's position after a Guard Move
 
     def __init__(self, simple=False):
         self.simple = simple
@@ -224,20 +239,26 @@ class Evaluator:
         return best
 
     def prepare(self, game, me):
-        """Distance maps of both sides at the root of a search, and the critical squares; sets ``root_me`` and
-        ``root_opp``."""
+        """Analyse the position a search starts from into ``root``; set ``root_me`` and ``root_opp``, this player's
+        own (a save carries them; the analysis is shared scratch)."""
+        self.analyse(game, me, self.root)
+        self.root_me = self.root.me
+        self.root_opp = self.root.opp
+
+    def analyse(self, game, me, into):
+        """Fill the ``Analysis`` ``into`` for ``me`` in ``game``."""
         opp = 1 - me
-        dm = self.distance(game, me, self.me_to, True)
-        do = self.distance(game, opp, self.opp_to, True)
-        do = self.distance(game, opp, self.opp_from, False)
-        dm = self.distance(game, me, self.me_from, False)  # last, so self.rooted and self.cst are mine
-        self.root_me = dm
-        self.root_opp = do
-        crit = self.crit
+        self.distance(game, me, into.me_to, True)
+        self.distance(game, opp, into.opp_to, True)
+        do = self.distance(game, opp, into.opp_from, False)
+        dm = self.distance(game, me, into.me_from, False)  # last, so self.rooted and self.cst are mine
+        crit = into.crit
         cst = self.cst
-        mf = self.me_from
-        mt = self.me_to
+        mf = into.me_from
+        mt = into.me_to
+        rooted = into.rooted
         for sq in range(64):
+            rooted[sq] = self.rooted[sq]
             crit[sq] = 0
             # a square is on a shortest road when the costs from both ends, less its own, add up to the distance
             if dm < FAR:
@@ -247,14 +268,15 @@ class Evaluator:
                 if through <= dm + 2 + DETOUR:
                     crit[sq] |= 4
         self.costs(game, opp)
-        of = self.opp_from
-        ot = self.opp_to
+        of = into.opp_from
+        ot = into.opp_to
         # near its finish every way round a block matters: the blocks are searched only among these squares
         slack = 2 if do > NEAR * UNIT or self.simple else 2 + WIDE
         for sq in range(64):
             if do < FAR and of[sq] + ot[sq] - cst[sq] <= do + slack:
                 crit[sq] |= 2
-        self.root_component(game, me)
+        into.me = dm
+        into.opp = do
 
     # -- evaluation --------------------------------------------------------------------------------------------
     def evaluate(self, game, me, known_opp, known_threat):

@@ -19,8 +19,9 @@ CAP = const(12)  # moves counted at most
 
 def build(ev, game, me):
     """Fill ``ev.siege2`` (units of two) and ``ev.siege3`` (units of three) from the root position and
-    ``ev.crit``; return True if some opposing piece on its roads can be shoved at all."""
+    ``ev.root.crit``; return True if some opposing piece on its roads can be shoved at all."""
     s = game.state
+    crit = ev.root.crit
     any_target = False
     for m in (2, 3):
         dist = ev.siege2 if m == 2 else ev.siege3
@@ -30,7 +31,7 @@ def build(ev, game, me):
         tail = 0
         for t in range(64):
             o = s[S_OWN + t]
-            if o == 0 or o == me + 1 or not ev.crit[t] & 1:
+            if o == 0 or o == me + 1 or not crit[t] & 1:
                 continue
             ng = s[S_NG + t]
             nr = s[S_NR + t]

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: the evaluation terms beyond the two distances (decisions.md 1.11): pieces on
-the board, hand fit at the road's frontier, exposure to and threat of 3-stack shoves. Each reads the maps the
-last ``Evaluator.distance`` call left (``rooted``, ``crit``)."""
+the board, hand fit at the road's frontier, exposure to and threat of 3-stack shoves. Each reads the turn's
+critical squares (``ev.root.crit``) and the rooted road of the last ``Evaluator.distance`` (``ev.rooted``)."""
 
 from core.pave_the_way import roads
 from core.pave_the_way.aiweights import ATTACK, EXPOSED
@@ -24,7 +24,7 @@ def frontier_fit(ev, game, me):
     after ``distance(game, me, ...)``."""
     s = game.state
     rooted = ev.rooted
-    crit = ev.crit
+    crit = ev.root.crit
     n = 0
     ev.frontier = 0
     dloc = S_DLOC + me * 28
@@ -53,7 +53,7 @@ def exposure(ev, game, me):
     s = game.state
     opp_own = 2 - me
     rooted = ev.rooted
-    crit = ev.crit
+    crit = ev.root.crit
     total = 0
     for st in range(64):
         if s[S_OWN + st] != opp_own or s[S_NG + st] != 3:
@@ -74,7 +74,7 @@ def threat(ev, game, me):
     of a 2-stack with a single guard next to it, a merge away from one); two at most count. Reads
     ``ev.rooted``: call after ``distance(game, opponent, ...)``."""
     s = game.state
-    crit = ev.crit
+    crit = ev.root.crit
     own = me + 1
     rooted = ev.rooted
     total = 0

@@ -40,7 +40,7 @@ CLOSING = const(30)  # each Guard Move the nearest stack still needs to shove a 
 END_GAP = const(2 * UNIT)  # quarter pieces: a road's second-cheapest far-rank end counts up to this much more
 REPEATED = const(150)  # each earlier time the opponent's turn started in the position a turn end hands it
 
-# -- which squares matter (aieval.Evaluator.prepare), in quarter pieces ----------------------------------------------
+# -- which squares matter (aieval.Evaluator.analyse), in quarter pieces ----------------------------------------------
 DETOUR = const(2 * UNIT)  # a win this turn is also sought through roads this much longer than the shortest
 NEAR = const(4)  # pieces: with the opponent this close to done ...
 WIDE = const(2 * UNIT)  # ... its squares on roads up to this much longer than its shortest are blocking candidates

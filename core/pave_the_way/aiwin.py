@@ -38,11 +38,11 @@ def win_start(ai, view, me):
 
 
 def _firsts(ai, at):
-    """Road moves onto the critical squares of ``ai.ev`` as first moves: from the view (``at`` 0: the misfits moved
-    away, its shortest roads, then the detours), or after the Guard Move in ``ai.nodes[2]`` (``at`` 1: the shortest
-    roads only); a win puts them at ``at`` in the plan."""
+    """Road moves onto the critical squares as first moves: from the view (``at`` 0, the turn's analysis: the
+    misfits moved away, its shortest roads, then the detours), or after the Guard Move in ``ai.nodes[2]`` (``at`` 1,
+    its own analysis: the shortest roads only); a win puts them at ``at`` in the plan."""
     count = (ai.nodes[2] if at else ai.view).legal_moves(ai.moves)
-    crit = ai.ev.crit
+    crit = (ai.ev.after if at else ai.ev.root).crit
     firsts = ai.firsts
     n = 0 if at else _misfits(ai, count)
     bit = 1
@@ -64,9 +64,9 @@ def _misfits(ai, count):
     next to the rooted part of its road but not connected to it. The distance counts such a piece as half a piece
     whether its numbers fit or not, so only moving it away and filling its square finishes that road (with an
     empty bag the player would otherwise pass for ever). Return how many were put first in ``ai.firsts``."""
-    ev = ai.ev
-    crit = ev.crit
-    rooted = ev.rooted
+    root = ai.ev.root
+    crit = root.crit
+    rooted = root.rooted
     firsts = ai.firsts
     n = 0
     for i in range(count):
@@ -98,15 +98,9 @@ def win_step(ai):
             if _try_first(ai):
                 return True
         elif ai.gw_i < ai.gw_n:
-            if ai.fw_at:  # the last Guard Move's pairs are all tried: the next one is judged on the view's maps
-                ai.fw_at = 0
-                ai.ev.prepare(ai.view, ai.me)
-                ai.budget -= PREPARE
-            elif _try_guard(ai):
+            if _try_guard(ai):
                 return True
-        else:  # the pairs' distances (and any Guard Move's maps) replaced the view's, which the beam reads
-            ai.ev.prepare(ai.view, ai.me)
-            ai.budget -= PREPARE
+        else:
             return True
     return False
 
@@ -126,14 +120,14 @@ def _try_guard(ai):
     if base.result() == me:
         ai.plan_len = 1
         return True
-    if base.is_over() or base.state[S_RMOVES] >= 2 or not _opens(ai.view, base, me, ev.crit, 5) \
+    if base.is_over() or base.state[S_RMOVES] >= 2 or not _opens(ai.view, base, me, ev.root.crit, 5) \
             or ev.distance(base, me, ev.tmp, False) > WITHIN:
         return False
-    ev.prepare(base, me)  # the maps after the Guard Move, until win_step restores the view's
+    ev.analyse(base, me, ev.after)
     ai.budget -= PREPARE
     ai.fw_at = 1
     ai.fw_i = ai.fw_n = 0
-    if _opens(ai.view, base, me, ev.crit, 1):  # a cleared square is on one of the shortest roads now
+    if _opens(ai.view, base, me, ev.after.crit, 1):  # a cleared square is on one of the shortest roads now
         _firsts(ai, 1)
     return False
 
@@ -170,12 +164,13 @@ def _try_first(ai):
     if first.state[S_RMOVES] >= 2:
         return False
     d = ev.distance(first, me, ev.tmp, False)
-    if d > UNIT + 1 and ev.crit[(move >> 2) & 63]:  # a misfit moved away (off the roads): the distance cannot tell
+    crit = (ev.after if at else ev.root).crit
+    if d > UNIT + 1 and crit[(move >> 2) & 63]:  # a misfit moved away (off the roads): the distance cannot tell
         return False
     # the finishing piece goes on a square of a cheapest road: the costs from both ends through it add up to the
-    # distance, as Evaluator.prepare marks critical squares (its maps are the view's again when the search ends)
+    # distance, as Evaluator.analyse marks critical squares
     fwd = ev.tmp
-    rev = ev.me_to
+    rev = ev.rev
     ev.distance(first, me, rev, True)
     cst = ev.cst
     n2 = first.legal_moves(ai.moves)

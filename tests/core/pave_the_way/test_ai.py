@@ -6,7 +6,7 @@ worth of a road's open ends. Portable: pytest and MicroPython run this module.""
 from core.game import ONGOING, move_buffer
 from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
-from core.pave_the_way.aieval import Evaluator
+from core.pave_the_way.aieval import Analysis, Evaluator
 from tests.core.pave_the_way.helpers import B_FILE, modules, position
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room: it passed
@@ -129,7 +129,7 @@ SHOVE_THEN_TWO = (
 
 
 def test_it_wins_this_turn_with_a_shove_and_two_road_moves():
-    # the whole win search: 63 units of work, past the turn's budget on the device
+    # the whole win search: 51 units of work, past the turn's budget on the device
     player = ai.Ai("normal", 6)
     player.strict = False
     game = parse_position(SHOVE_THEN_TWO, modules)
@@ -148,8 +148,24 @@ def test_a_turn_is_cut_short_at_its_work_budget_with_the_best_plan_found():
     assert 50 <= player.spent <= 50 + 6, player.spent
 
 
+def test_the_turns_analysis_is_the_start_positions_after_the_win_search_and_the_beam():
+    # the win search analyses the positions after its Guard Moves into its own maps: the turn's analysis, which the
+    # beam's rankings and evaluation read, stays that of the position the search started from
+    for level in ("normal", "hard"):
+        game = parse_position(SHOVE_THEN_TWO, modules)
+        player = ai.Ai(level, 6)
+        player.choose(game)
+        assert player.spent > 16, player.spent  # the win search tried Guard Moves before the beam
+        fresh = Analysis()
+        Evaluator().analyse(player.view, 0, fresh)
+        root = Evaluator.root
+        for name in ("me_from", "me_to", "opp_from", "opp_to", "crit", "rooted"):
+            assert getattr(root, name) == getattr(fresh, name), (level, name)
+        assert (root.me, root.opp) == (fresh.me, fresh.opp) == (player.ev.root_me, player.ev.root_opp), level
+
+
 def test_hard_finds_the_shove_and_two_road_moves_within_its_budget_where_normal_is_cut_short():
-    # the whole win search takes 63 units: normal's win search stops at 16 and its beam finds no win; hard's
+    # the whole win search takes 51 units: normal's win search stops at 16 and its beam finds no win; hard's
     # budget (72 units for the win search) reaches it, strict as on the device
     game = parse_position(SHOVE_THEN_TWO, modules)
     made = play_turn(game, ai.Ai("normal", 6))
