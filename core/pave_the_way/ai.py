@@ -27,20 +27,22 @@ once), so a menu of players costs little.
 * ``greedy`` (a bench opponent, not a menu level): the single action that most increases the difference of the
   two distances (plain shove prices), repeated until ending the turn scores best.
 
-``think(game)`` is ``choose`` as a generator yielding every ``SLICE`` evaluations; the search keeps its state in
-the player (a state machine advanced by ``_step``), so slicing allocates nothing beyond the one generator.
+``think(game)`` is ``choose`` as a generator yielding every ``SLICE`` evaluations. The search is a state machine
+advanced by ``_step``: each phase keeps its own state and buffers (the win search in an ``aiwin.WinSearch``, the
+beam and its look further in an ``aibeam.Beam``), both reading the turn's analysis (``aieval.Analysis``, made once
+per search), and the player keeps which phase runs, the turn's work and the plan; slicing allocates nothing
+beyond the one generator.
 """
 
 from array import array
 
 from core.compat import const
-from core.game import move_buffer
 from core.prng import Prng
 # the largest first: it compiles on the emptiest heap
 from core.pave_the_way.aieval import PREPARE, Evaluator, FAR
 from core.pave_the_way.aiweights import UNIT, WIN
 from core.pave_the_way import aibeam, aisiege, aisimple, aiterms, aiwin
-from core.pave_the_way.aibeam import BEAM, TOPS
+from core.pave_the_way.aibeam import BEAM
 from core.pave_the_way.board import END, PH_PLAY, S_BAGN, S_GMOVES, S_HISTN, S_PHASE, S_RMOVES
 
 
@@ -107,13 +109,7 @@ class Ai:
         self.phase = _DONE
         self.budget = 0
         self.deep = False
-        self.found_len = self.tops_n = 0
-        self.fw_i = self.fw_n = self.fw_at = self.gw_i = self.gw_n = 0
         self.dp_i = self.dp_pick = self.dp_score = 0
-        self.bm_layer = self.bm_left = self.bm_best = self.bm_beam = self.bm_base = self.bm_depth = 0
-        self.bm_b = self.bm_n = self.bm_i = self.bm_kids = self.bm_width = 0
-        self.bm_won = self.bm_keep = False
-        self.bm_first = self.bm_first_score = 0
         self.rep = False
         self.spent = 0  # work units of the search spent this turn (the turn plan_turn)
         self.cap = 0  # the units of the turn at which the current phase is cut short
@@ -178,22 +174,15 @@ class Ai:
             first = Ai.config is None
             Ai.config = None  # while cloning
             if first:
-                Ai.firsts = move_buffer(aiwin.FIRSTS)  # the largest first, and without a list of zeros beside
-                Ai.gmoves = move_buffer(aiwin.GUARD_MOVES)
+                Ai.win = aiwin.WinSearch()  # the largest first
                 Ai.cmove = array("i", [0] * _SLOTS)
                 Ai.cscore = array("i", [0] * _SLOTS)
-                Ai.bscore = array("i", [0] * (4 * BEAM))  # per layer, two beams of BEAM nodes
-                Ai.bopp = array("i", [0] * (4 * BEAM))
-                Ai.bthreat = array("i", [0] * (4 * BEAM))
-                Ai.bseq = array("i", [0] * (4 * BEAM * 4))
-                Ai.found_seq = array("i", [0] * 4)
-                Ai.tscore = array("i", [0] * TOPS)
-                Ai.tlen = array("i", [0] * TOPS)
-                Ai.tseq = array("i", [0] * (TOPS * 4))
+                Ai.beam = aibeam.Beam(game.STATE_BYTES)
             Ai.view = game.clone()
             Ai.work = game.clone()
             Ai.nodes = [game.clone() for _ in range(2 * BEAM)]
-            Ai.tops = [bytearray(game.STATE_BYTES) for _ in range(TOPS)]  # states only: no draws follow
+            Ai.beam.nodes = Ai.nodes
+            Ai.beam.work = Ai.work
             Ai.moves = game.check_buffer()  # the engine's: a decision never runs inside apply()
             Ai.config = list(game.config.values)
 
@@ -209,8 +198,8 @@ class Ai:
     def think(self, game):
         """The same decision as a generator that yields between slices of the search (``SLICE`` evaluations each)
         and returns the move, so the device can draw frames (and drop a hint) while the computer thinks. The
-        search's state lives in the player, not in nested generators, so a slice allocates nothing; computer
-        players share their scratch, so two ``think`` generators must not be interleaved."""
+        search's state lives in its phase objects and the player, not in nested generators, so a slice allocates
+        nothing; computer players share their scratch, so two ``think`` generators must not be interleaved."""
         move = self._begin(game)
         if move < 0:
             while True:
@@ -299,7 +288,7 @@ class Ai:
         roads_left = 2 - s[S_RMOVES]
         win_work = _HARD_WIN_WORK if self.level == "hard" else _WIN_WORK  # no attribute: every name costs heap
         if ev.root_me <= aiwin.WITHIN and roads_left and (self.spent < win_work or not self.strict):
-            aiwin.win_start(self, view, me)
+            self.win.start(ev, view, me, self.nodes, self.moves)
             self.phase = _WIN
             self.cap = win_work if self.strict else 1 << 29
             return
@@ -320,7 +309,7 @@ class Ai:
         repeated = self._repeating(view)
         self.rep = ev.siege or repeated
         self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
-        aibeam.beam_start(self, view, 0, self.deep)
+        self.beam.start(ev, me, view, 0, self.deep, self.rep)
         self.phase = _MAIN
         hard = self.level == "hard"
         cap = (_HARD_TURN_WORK if hard else _TURN_WORK) if self.strict else 1 << 29
@@ -345,21 +334,21 @@ class Ai:
                 if phase == _WIN:  # no win found so far: the beam
                     self._main_start(self.view)
                 elif phase == _MAIN:
-                    self._plan_from(self.found_seq, 0, self.found_len)
+                    self._plan_from(self.beam.found_seq, 0, self.beam.found_len)
                     self.phase = _DONE
                 else:  # the look further: the best of the plans looked beyond so far
-                    self.dp_i = self.tops_n
+                    self.dp_i = self.beam.tops_n
                     self._deep_next()
                 continue
             self.budget = budget if budget < left else left
             before = self.budget
             if phase == _WIN:
-                if aiwin.win_step(self):
-                    if self.plan_len:
-                        self.phase = _DONE
+                if self.win.step(self):
+                    if self.win.found:
+                        self._plan_win(self.win.seq, self.win.found)
                     else:
                         self._main_start(self.view)
-            elif aibeam.beam_step(self):
+            elif self.beam.step(self):
                 if phase == _MAIN:
                     self._main_done()
                 else:
@@ -371,10 +360,10 @@ class Ai:
         return self.phase == _DONE
 
     def _plan_from(self, seq, at, length):
-        if length == 0 and self.bm_first != END and self.rep:
+        if length == 0 and self.beam.first != END and self.rep:
             # passing again would let the position repeat towards a draw: keep it moving with the best action
-            seq = self.found_seq
-            seq[0] = self.bm_first
+            seq = self.beam.found_seq
+            seq[0] = self.beam.first
             at = 0
             length = 1
         for k in range(length):
@@ -382,39 +371,48 @@ class Ai:
         self.plan[length] = END
         self.plan_len = length + 1
 
+    def _plan_win(self, seq, length):
+        """The plan is ``seq[:length]``, which wins: the game ends with it."""
+        for k in range(length):
+            self.plan[k] = seq[k]
+        self.plan_len = length
+        self.phase = _DONE
+
     def _main_done(self):
-        if self.bm_won:  # a winning sequence is already in the plan
-            self.phase = _DONE
+        beam = self.beam
+        if beam.won:
+            self._plan_win(beam.found_seq, beam.found_len)
             return
-        if self.deep and self.tops_n:
+        if self.deep and beam.tops_n:
             # a stalled or nearly finished road: look one turn further, the opponent passing, from the best plans
             self.dp_i = -1
             self.dp_pick = -1
             self.dp_score = _NEG
             self._deep_next()
             return
-        self._plan_from(self.found_seq, 0, self.found_len)
+        self._plan_from(beam.found_seq, 0, beam.found_len)
         self.phase = _DONE
 
     def _deep_next(self):
         """Start the look further from the next kept end position, or settle the plan."""
         me = self.me
+        beam = self.beam
         while True:
             self.dp_i += 1
-            if self.dp_i >= self.tops_n:
+            if self.dp_i >= beam.tops_n:
                 if self.dp_pick >= 0:
-                    self._plan_from(self.tseq, self.dp_pick * 4, self.tlen[self.dp_pick])
+                    self._plan_from(beam.tseq, self.dp_pick * 4, beam.tlen[self.dp_pick])
                 else:
-                    self._plan_from(self.found_seq, 0, self.found_len)
+                    self._plan_from(beam.found_seq, 0, beam.found_len)
                 self.phase = _DONE
                 return
             g = self.nodes[0]  # the main search is over: its games are free
-            g.state[:] = self.tops[self.dp_i]
+            g.state[:] = beam.tops[self.dp_i]
             g.apply_legal(END)
             if not g.is_over():
                 g.apply_legal(END)
             if not g.is_over():
-                aibeam.beam_start(self, g, 1, False)
+                beam.start(self.ev, me, g, 1, False, False)
                 self.phase = _DEEP
                 return
             self._deep_score(self.ev.evaluate(g, me, -1, 0))
@@ -425,7 +423,7 @@ class Ai:
             self.dp_pick = self.dp_i
 
     def _deep_done(self):
-        self._deep_score(WIN if self.bm_won else self.bm_best)
+        self._deep_score(WIN if self.beam.won else self.beam.best)
         self._deep_next()
 
     def _repeating(self, view):

@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: the beam search over the actions of one turn (decisions.md 1.11), as an explicit
-state machine in the player's attributes, so that ``Ai.think`` can stop after any evaluation and resume without a
+state machine in a ``Beam``'s attributes, so that ``Ai.think`` can stop after any evaluation and resume without a
 generator per level of the search (each would allocate)."""
+
+from array import array
 
 from core.compat import const
 from core.pave_the_way.board import END, KIND_SHIFT, PLAY, S_GMOVES, S_HISTN, S_RMOVES, S_TO_MOVE
@@ -16,137 +18,182 @@ INNER_CANDIDATES = const(3)  # road and guard candidates of the look one turn fu
 TOPS = const(2)  # end positions a stalled turn looks beyond
 
 
+class Beam:
+    """The beam search over the rest of a turn, and what it found: the best sequence (``found_seq``, ``found_len``;
+    ``won`` when it wins), the best single action (``first``), and with ``keep`` the ``TOPS`` best end positions
+    and the sequences reaching them (``tops``, ``tscore``, ``tlen``, ``tseq``, ``tops_n``). ``start`` sets it up,
+    ``step`` runs it a slice at a time. One serves every player (they never think at once); its games are the
+    player's scratch games, which the win search and the look further also use while it is idle."""
 
-def beam_start(ai, root, layer, keep):
-    """A beam search over the rest of the turn from ``root``: layer 0 keeps the best sequence in
-    ``found_seq`` / ``found_len`` (and with ``keep`` the best end positions in ``tops``), layer 1 (the look
-    one turn further) only scores."""
-    ev = ai.ev
-    s = root.state
-    ai.bm_layer = layer
-    ai.bm_keep = keep
-    ai.bm_left = 4 - s[S_GMOVES] - s[S_RMOVES]
-    ai.bm_best = ev.evaluate(root, ai.me, -1, 0)
-    if ai.rep and not layer:
-        ai.bm_best -= REPEATED * repeats(root)
-    ai.bm_won = False
-    if not layer:
-        ai.found_len = 0
-        ai.bm_first = END  # the best single action, whatever it scores (a repeated position is left by it)
-        ai.bm_first_score = -1000000000
-    if keep:
-        ai.tops_n = 0
-        remember(ai, root, ai.bm_best, 0, 0)
-    off = layer * 2 * BEAM
-    ai.nodes[0].copy_from(root)
-    ai.bopp[off] = ev.last_opp
-    ai.bthreat[off] = ev.last_threat
-    ai.bm_beam = 1
-    ai.bm_base = 0  # nodes[base .. base + beam) hold the beam, nodes[BEAM - base ..] the next one
-    ai.bm_depth = 0
-    ai.bm_b = 0
-    ai.bm_n = -1  # candidates of the current node not ranked yet
-    ai.bm_kids = 0
-    ai.bm_width = BEAM if layer == 0 else 1
+    def __init__(self, state_bytes):
+        self.score = array("i", [0] * (4 * BEAM))  # per layer, two beams of BEAM nodes: their scores, ...
+        self.opp = array("i", [0] * (4 * BEAM))  # ... the opponent's distance and threat there, ...
+        self.threat = array("i", [0] * (4 * BEAM))
+        self.seq = array("i", [0] * (4 * BEAM * 4))  # ... and the actions reaching them
+        self.found_seq = array("i", [0] * 4)
+        self.tscore = array("i", [0] * TOPS)
+        self.tlen = array("i", [0] * TOPS)
+        self.tseq = array("i", [0] * (TOPS * 4))
+        self.tops = [bytearray(state_bytes) for _ in range(TOPS)]  # states only: no draws follow
+        self.nodes = self.work = None  # the player's scratch games (Ai._prepare)
+        self.found_len = self.tops_n = 0
+        self.layer = self.left = self.best = self.count = self.base = self.depth = 0
+        self.node = self.ranked = self.next = self.kids = self.width = 0
+        self.won = self.keep = self.rep = False
+        self.first = self.first_score = 0
 
+    def start(self, ev, me, root, layer, keep, rep):
+        """A beam search for ``me`` over the rest of the turn from ``root``, scored by ``ev`` against the turn's
+        analysis: layer 0 keeps the best sequence (and with ``keep`` the best end positions), layer 1 (the look
+        one turn further) only scores. With ``rep`` (layer 0) each turn end is penalised for the earlier turns
+        that started in the position it hands the opponent."""
+        s = root.state
+        self.layer = layer
+        self.keep = keep
+        self.rep = rep and not layer
+        self.left = 4 - s[S_GMOVES] - s[S_RMOVES]
+        self.best = ev.evaluate(root, me, -1, 0)
+        if self.rep:
+            self.best -= REPEATED * repeats(root)
+        self.won = False
+        if not layer:
+            self.found_len = 0
+            self.first = END  # the best single action, whatever it scores (a repeated position is left by it)
+            self.first_score = -1000000000
+        if keep:
+            self.tops_n = 0
+            self._remember(root, self.best, 0, 0)
+        off = layer * 2 * BEAM
+        self.nodes[0].copy_from(root)
+        self.opp[off] = ev.last_opp
+        self.threat[off] = ev.last_threat
+        self.count = 1  # nodes in the current beam
+        self.base = 0  # nodes[base .. base + count) hold the beam, nodes[BEAM - base ..] the next one
+        self.depth = 0
+        self.node = 0
+        self.ranked = -1  # candidates of the current node not ranked yet
+        self.kids = 0
+        self.width = BEAM if layer == 0 else 1
 
-def beam_step(ai):
-    """Evaluate children until the budget is spent (False) or the beam search is over (True)."""
-    ev = ai.ev
-    me = ai.me
-    nodes = ai.nodes
-    layer = ai.bm_layer
-    off = layer * 2 * BEAM
-    bscore = ai.bscore
-    bseq = ai.bseq
-    crit = ev.root.crit
-    work = ai.work
-    width = ai.bm_width
-    while ai.budget > 0:
-        depth = ai.bm_depth
-        if depth >= ai.bm_left:
-            return True
-        base = ai.bm_base
-        other = BEAM - base
-        b = ai.bm_b
-        if b >= ai.bm_beam:  # this depth is done: its best children are the next beam
-            if ai.bm_kids == 0:
+    def step(self, ai):
+        """Evaluate children until ``ai.budget`` is spent (False) or the search is over (True). ``ai`` is the
+        player: its evaluator, its me, and its candidate ranking (``aicand``) and buffers."""
+        ev = ai.ev
+        me = ai.me
+        nodes = self.nodes
+        layer = self.layer
+        off = layer * 2 * BEAM
+        bscore = self.score
+        bseq = self.seq
+        crit = ev.root.crit
+        work = self.work
+        width = self.width
+        while ai.budget > 0:
+            depth = self.depth
+            if depth >= self.left:
                 return True
-            ai.bm_beam = ai.bm_kids
-            ai.bm_base = other
-            ai.bm_depth = depth + 1
-            ai.bm_b = 0
-            ai.bm_kids = 0
-            continue
-        node = nodes[base + b]
-        if ai.bm_n < 0:
-            if layer:
-                ai.bm_n = aicand.candidates(ai, node, me, INNER_CANDIDATES, INNER_CANDIDATES)
+            base = self.base
+            other = BEAM - base
+            b = self.node
+            if b >= self.count:  # this depth is done: its best children are the next beam
+                if self.kids == 0:
+                    return True
+                self.count = self.kids
+                self.base = other
+                self.depth = depth + 1
+                self.node = 0
+                self.kids = 0
+                continue
+            node = nodes[base + b]
+            if self.ranked < 0:
+                if layer:
+                    self.ranked = aicand.candidates(ai, node, me, INNER_CANDIDATES, INNER_CANDIDATES)
+                else:
+                    self.ranked = aicand.candidates(ai, node, me, ROAD_CANDIDATES, GUARD_CANDIDATES)
+                self.next = 0
+                ai.budget -= 1  # ranking the legal moves costs about an evaluation
+            i = self.next
+            if i >= self.ranked:
+                self.node = b + 1
+                self.ranked = -1
+                continue
+            self.next = i + 1
+            ai.budget -= 1
+            move = ai.cmove[i]
+            work.copy_from(node)
+            work.apply_legal(move)
+            old = (off + base + b) * 4
+            if work.result() == me:
+                self.won = True
+                if not layer:
+                    for k in range(depth):
+                        self.found_seq[k] = bseq[old + k]
+                    self.found_seq[depth] = move
+                    self.found_len = depth + 1  # the game ends with it
+                return True
+            if move >> KIND_SHIFT == PLAY and not crit[(move >> 2) & 63] & 2:
+                # a piece off the opponent's roads leaves its distance
+                score = ev.evaluate(work, me, self.opp[off + base + b], self.threat[off + base + b])
             else:
-                ai.bm_n = aicand.candidates(ai, node, me, ROAD_CANDIDATES, GUARD_CANDIDATES)
-            ai.bm_i = 0
-            ai.budget -= 1  # ranking the legal moves costs about an evaluation
-        i = ai.bm_i
-        if i >= ai.bm_n:
-            ai.bm_b = b + 1
-            ai.bm_n = -1
-            continue
-        ai.bm_i = i + 1
-        ai.budget -= 1
-        move = ai.cmove[i]
-        work.copy_from(node)
-        work.apply_legal(move)
-        old = (off + base + b) * 4
-        if work.result() == me:
-            ai.bm_won = True
-            if not layer:
-                for k in range(depth):
-                    ai.plan[k] = bseq[old + k]
-                ai.plan[depth] = move
-                ai.plan_len = depth + 1  # the game ends with it
-            return True
-        if move >> KIND_SHIFT == PLAY and not crit[(move >> 2) & 63] & 2:
-            # a piece off the opponent's roads leaves its distance
-            score = ev.evaluate(work, me, ai.bopp[off + base + b], ai.bthreat[off + base + b])
+                score = ev.evaluate(work, me, -1, 0)
+            if self.rep:
+                score -= REPEATED * repeats(work)
+            if self.keep:
+                self._remember(work, score, depth + 1, old, move)
+            if not depth and not layer and score > self.first_score:
+                self.first_score = score
+                self.first = move
+            # keep the ``width`` best children
+            slot = -1
+            kids = self.kids
+            if kids < width:
+                slot = kids
+                self.kids = kids + 1
+            else:
+                worst = 0
+                for k in range(1, width):
+                    if bscore[off + other + k] < bscore[off + other + worst]:
+                        worst = k
+                if score > bscore[off + other + worst]:
+                    slot = worst
+            if slot < 0:
+                continue
+            j = off + other + slot
+            nodes[other + slot].copy_from(work)
+            bscore[j] = score
+            self.opp[j] = ev.last_opp
+            self.threat[j] = ev.last_threat
+            for k in range(depth):
+                bseq[j * 4 + k] = bseq[old + k]
+            bseq[j * 4 + depth] = move
+            if score > self.best:
+                self.best = score
+                if not layer:
+                    self.found_len = depth + 1
+                    for k in range(depth + 1):
+                        self.found_seq[k] = bseq[j * 4 + k]
+        return False
+
+    def _remember(self, game, score, length, old, move=END):
+        """Remember one of the ``TOPS`` best end positions of the turn and the sequence reaching it."""
+        n = self.tops_n
+        if n < TOPS:
+            slot = n
+            self.tops_n = n + 1
         else:
-            score = ev.evaluate(work, me, -1, 0)
-        if ai.rep and not layer:
-            score -= REPEATED * repeats(work)
-        if ai.bm_keep:
-            remember(ai, work, score, depth + 1, old, move)
-        if not depth and not layer and score > ai.bm_first_score:
-            ai.bm_first_score = score
-            ai.bm_first = move
-        # keep the ``width`` best children
-        slot = -1
-        kids = ai.bm_kids
-        if kids < width:
-            slot = kids
-            ai.bm_kids = kids + 1
-        else:
-            worst = 0
-            for k in range(1, width):
-                if bscore[off + other + k] < bscore[off + other + worst]:
-                    worst = k
-            if score > bscore[off + other + worst]:
-                slot = worst
-        if slot < 0:
-            continue
-        j = off + other + slot
-        nodes[other + slot].copy_from(work)
-        bscore[j] = score
-        ai.bopp[j] = ev.last_opp
-        ai.bthreat[j] = ev.last_threat
-        for k in range(depth):
-            bseq[j * 4 + k] = bseq[old + k]
-        bseq[j * 4 + depth] = move
-        if score > ai.bm_best:
-            ai.bm_best = score
-            if not layer:
-                ai.found_len = depth + 1
-                for k in range(depth + 1):
-                    ai.found_seq[k] = bseq[j * 4 + k]
-    return False
+            slot = 0
+            for k in range(1, TOPS):
+                if self.tscore[k] < self.tscore[slot]:
+                    slot = k
+            if score <= self.tscore[slot]:
+                return
+        self.tops[slot][:] = game.state
+        self.tscore[slot] = score
+        self.tlen[slot] = length
+        for k in range(length - 1):
+            self.tseq[slot * 4 + k] = self.seq[old + k]
+        if length:
+            self.tseq[slot * 4 + length - 1] = move
 
 
 def repeats(game):
@@ -161,25 +208,3 @@ def repeats(game):
         if game.history(i) == h:
             n += 1
     return n
-
-
-def remember(ai, game, score, length, old, move=END):
-    """Remember one of the ``TOPS`` best end positions of the turn and the sequence reaching it."""
-    n = ai.tops_n
-    if n < TOPS:
-        slot = n
-        ai.tops_n = n + 1
-    else:
-        slot = 0
-        for k in range(1, TOPS):
-            if ai.tscore[k] < ai.tscore[slot]:
-                slot = k
-        if score <= ai.tscore[slot]:
-            return
-    ai.tops[slot][:] = game.state
-    ai.tscore[slot] = score
-    ai.tlen[slot] = length
-    for k in range(length - 1):
-        ai.tseq[slot * 4 + k] = ai.bseq[old + k]
-    if length:
-        ai.tseq[slot * 4 + length - 1] = move

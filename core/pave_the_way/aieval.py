@@ -45,7 +45,7 @@ class Analysis:
     """What a search reads about the position it starts from, filled by ``Evaluator.analyse``: both sides' distance
     maps from each end (65 entries: square 64 is the off-board sentinel), the critical squares and the side's rooted
     road. The turn's analysis (``Evaluator.root``) is made once per search and never overwritten while the search
-    runs; the win search keeps its own for the position after a Guard Move (``Evaluator.after``)."""
+    runs; the win search keeps its own for the position after a Guard Move (``aiwin.WinSearch.after``)."""
 
     def __init__(self):
         self.me_from = bytearray(65)
@@ -68,14 +68,12 @@ class Evaluator:
     inq = bytearray(64)
     rooted = bytearray(64)  # of the last distance from the home rank
     tmp = bytearray(65)
-    rev = bytearray(65)  # a second map for a caller's own use (the win search's reverse distances)
     cst = bytearray(65)
     stack = bytearray(6)  # squares of the side's guard units, and their sizes
     height = bytearray(6)
     siege2 = bytearray(64)  # Guard Moves to a shove of a blocking piece (aisiege), units of two and three
     siege3 = bytearray(64)
     root = Analysis()  # the turn's start position, which the evaluation's terms and the candidate rankings read
-    after = Analysis()  # the win search's position after a Guard Move
 
     def __init__(self, simple=False):
         self.simple = simple
