@@ -41,14 +41,13 @@ from core.prng import Prng
 # the largest first: it compiles on the emptiest heap
 from core.pave_the_way.aieval import PREPARE, Evaluator, FAR
 from core.pave_the_way.aiweights import UNIT, WIN
-from core.pave_the_way import aibeam, aisiege, aisimple, aiterms, aiwin
+from core.pave_the_way import aibeam, aisimple, aiterms, aiwin
 from core.pave_the_way.aibeam import BEAM
 from core.pave_the_way.board import END, PH_PLAY, S_BAGN, S_GMOVES, S_HISTN, S_PHASE, S_RMOVES
 
 
 BENCH_OPPONENTS = ("greedy",)
 _SLOTS = const(32)  # candidate slots (roads + guards + a discard)
-_NEG = const(-1000000000)
 SIEGE_AFTER = const(2)  # own turns without a shorter road before a siege (aisiege)
 CALM = const(4)  # the opponent at least this many pieces from done: time to discard a useless hand
 DEEP_WITHIN = const(3)  # pieces from done: look one turn further
@@ -109,7 +108,6 @@ class Ai:
         self.phase = _DONE
         self.budget = 0
         self.deep = False
-        self.dp_i = self.dp_pick = self.dp_score = 0
         self.rep = False
         self.spent = 0  # work units of the search spent this turn (the turn plan_turn)
         self.cap = 0  # the units of the turn at which the current phase is cut short
@@ -282,9 +280,10 @@ class Ai:
             elif self.stall < 99:
                 self.stall += 1
             self.last_root = ev.root_me
-        ev.siege = False
+        ev.siege = None
         if self.stall >= SIEGE_AFTER or self._repeating(view):
-            ev.siege = aisiege.build(ev, view, me)
+            if ev.sieges.build(view, me, ev.root.crit, ev.queue):
+                ev.siege = ev.sieges
         roads_left = 2 - s[S_RMOVES]
         win_work = _HARD_WIN_WORK if self.level == "hard" else _WIN_WORK  # no attribute: every name costs heap
         if ev.root_me <= aiwin.WITHIN and roads_left and (self.spent < win_work or not self.strict):
@@ -307,7 +306,7 @@ class Ai:
                 self.phase = _DONE
                 return
         repeated = self._repeating(view)
-        self.rep = ev.siege or repeated
+        self.rep = ev.siege is not None or repeated
         self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
         self.beam.start(ev, me, view, 0, self.deep, self.rep)
         self.phase = _MAIN
@@ -337,7 +336,7 @@ class Ai:
                     self._plan_from(self.beam.found_seq, 0, self.beam.found_len)
                     self.phase = _DONE
                 else:  # the look further: the best of the plans looked beyond so far
-                    self.dp_i = self.beam.tops_n
+                    self.beam.look_i = self.beam.tops_n
                     self._deep_next()
                 continue
             self.budget = budget if budget < left else left
@@ -385,9 +384,7 @@ class Ai:
             return
         if self.deep and beam.tops_n:
             # a stalled or nearly finished road: look one turn further, the opponent passing, from the best plans
-            self.dp_i = -1
-            self.dp_pick = -1
-            self.dp_score = _NEG
+            beam.look_start()
             self._deep_next()
             return
         self._plan_from(beam.found_seq, 0, beam.found_len)
@@ -395,35 +392,19 @@ class Ai:
 
     def _deep_next(self):
         """Start the look further from the next kept end position, or settle the plan."""
-        me = self.me
         beam = self.beam
-        while True:
-            self.dp_i += 1
-            if self.dp_i >= beam.tops_n:
-                if self.dp_pick >= 0:
-                    self._plan_from(beam.tseq, self.dp_pick * 4, beam.tlen[self.dp_pick])
-                else:
-                    self._plan_from(beam.found_seq, 0, beam.found_len)
-                self.phase = _DONE
-                return
-            g = self.nodes[0]  # the main search is over: its games are free
-            g.state[:] = beam.tops[self.dp_i]
-            g.apply_legal(END)
-            if not g.is_over():
-                g.apply_legal(END)
-            if not g.is_over():
-                beam.start(self.ev, me, g, 1, False, False)
-                self.phase = _DEEP
-                return
-            self._deep_score(self.ev.evaluate(g, me, -1, 0))
-
-    def _deep_score(self, score):
-        if score > self.dp_score:
-            self.dp_score = score
-            self.dp_pick = self.dp_i
+        if beam.look_next(self.ev, self.me):
+            self.phase = _DEEP
+            return
+        pick = beam.look_pick
+        if pick >= 0:
+            self._plan_from(beam.tseq, pick * 4, beam.tlen[pick])
+        else:
+            self._plan_from(beam.found_seq, 0, beam.found_len)
+        self.phase = _DONE
 
     def _deep_done(self):
-        self._deep_score(WIN if self.beam.won else self.beam.best)
+        self.beam.look_scored(WIN if self.beam.won else self.beam.best)
         self._deep_next()
 
     def _repeating(self, view):

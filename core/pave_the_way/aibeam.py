@@ -16,6 +16,7 @@ ROAD_CANDIDATES = const(8)  # road and guard candidates tried from each node (me
 GUARD_CANDIDATES = const(3)
 INNER_CANDIDATES = const(3)  # road and guard candidates of the look one turn further (a greedy line)
 TOPS = const(2)  # end positions a stalled turn looks beyond
+_NEG = const(-1000000000)
 
 
 class Beam:
@@ -41,6 +42,7 @@ class Beam:
         self.node = self.ranked = self.next = self.kids = self.width = 0
         self.won = self.keep = self.rep = False
         self.first = self.first_score = 0
+        self.look_i = self.look_pick = self.look_score = 0
 
     def start(self, ev, me, root, layer, keep, rep):
         """A beam search for ``me`` over the rest of the turn from ``root``, scored by ``ev`` against the turn's
@@ -59,7 +61,7 @@ class Beam:
         if not layer:
             self.found_len = 0
             self.first = END  # the best single action, whatever it scores (a repeated position is left by it)
-            self.first_score = -1000000000
+            self.first_score = _NEG
         if keep:
             self.tops_n = 0
             self._remember(root, self.best, 0, 0)
@@ -173,6 +175,36 @@ class Beam:
                     for k in range(depth + 1):
                         self.found_seq[k] = bseq[j * 4 + k]
         return False
+
+    # -- the look one turn further, from the kept end positions ----------------------------------------------------
+    def look_start(self):
+        self.look_i = -1
+        self.look_pick = -1  # the kept end position that looks best one turn further, -1 none yet
+        self.look_score = _NEG
+
+    def look_next(self, ev, me):
+        """Start a layer-1 search (the opponent passing, then a greedy line of ``me``) from the next kept end
+        position, scoring at once those after which the game is over: True when one started; False when all are
+        scored (``look_pick`` is the best)."""
+        g = self.nodes[0]  # the layer-0 search is over: its games are free
+        while True:
+            self.look_i += 1
+            if self.look_i >= self.tops_n:
+                return False
+            g.state[:] = self.tops[self.look_i]
+            g.apply_legal(END)
+            if not g.is_over():
+                g.apply_legal(END)
+            if not g.is_over():
+                self.start(ev, me, g, 1, False, False)
+                return True
+            self.look_scored(ev.evaluate(g, me, -1, 0))
+
+    def look_scored(self, score):
+        """The score one turn further of the kept end position ``look_i``."""
+        if score > self.look_score:
+            self.look_score = score
+            self.look_pick = self.look_i
 
     def _remember(self, game, score, length, old, move=END):
         """Remember one of the ``TOPS`` best end positions of the turn and the sequence reaching it."""

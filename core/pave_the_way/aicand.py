@@ -115,10 +115,11 @@ def guard_score(ai, game, me, move, crit, opp_from):
             score += PROTECTS
         if s[S_NG + dest] + s[S_NG + sq] == 3:
             score += MAKES_THREE
-    if ai.ev.siege and s[S_NG + sq] >= 2:  # a stack closing in on a piece that blocks its road
+    siege = ai.ev.siege
+    if siege and s[S_NG + sq] >= 2:  # a stack closing in on a piece that blocks its road
         h = s[S_NG + sq]
-        a = ai.ev.siege3[sq] if h == 3 and ai.ev.siege3[sq] < ai.ev.siege2[sq] else ai.ev.siege2[sq]
-        b = ai.ev.siege3[dest] if h == 3 and ai.ev.siege3[dest] < ai.ev.siege2[dest] else ai.ev.siege2[dest]
+        a = siege.moves_from(sq, h)
+        b = siege.moves_from(dest, h)
         if b < a:
             score += CLOSES_IN * ((a if a < SIEGE_FAR else SIEGE_FAR) - b)
     if shoved:

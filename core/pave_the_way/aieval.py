@@ -18,7 +18,8 @@ just the difference of the two distances.
 from core.compat import const
 from core.game import DRAW
 from core.pave_the_way.board import NB, NONE, S_GUARD, S_NG, S_NR, S_OWN, home_component
-from core.pave_the_way import aisiege, aiterms
+from core.pave_the_way import aiterms
+from core.pave_the_way.aisiege import Siege
 from core.pave_the_way.aiweights import (
     CLOSING, DETOUR, DISTANCE_CAP, DRAWN, END_GAP, FINISH_NEXT, FIT, MINE, NEAR, OWN_GUARD, OWN_PIECE, PAIR_ALONE,
     PIECE, RACE, RACE_CAP, RESERVE, SCARCITY, SHOVE_MERGE, SHOVE_PAIR, SHOVE_SINGLE, SHOVE_STEP, SINGLE_ALONE, THEIRS,
@@ -71,8 +72,7 @@ class Evaluator:
     cst = bytearray(65)
     stack = bytearray(6)  # squares of the side's guard units, and their sizes
     height = bytearray(6)
-    siege2 = bytearray(64)  # Guard Moves to a shove of a blocking piece (aisiege), units of two and three
-    siege3 = bytearray(64)
+    sieges = Siege()  # the siege maps of the turn's start position, while a siege is on (``siege``)
     root = Analysis()  # the turn's start position, which the evaluation's terms and the candidate rankings read
 
     def __init__(self, simple=False):
@@ -83,7 +83,7 @@ class Evaluator:
         self.last_threat = 0
         self.second = FAR  # the second-cheapest far-rank square of the last distance
         self.frontier = 0
-        self.siege = False  # set by the player while its road is blocked: aisiege's maps are valid
+        self.siege = None  # ``sieges`` while the player lays siege to its blocked road (its maps are the turn's)
 
     # -- distances ---------------------------------------------------------------------------------------------
     def costs(self, game, side):
@@ -298,7 +298,7 @@ class Evaluator:
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
         extra = aiterms.frontier_fit(self, game, me) * FIT - aiterms.exposure(self, game, me) - used * PIECE
         if self.siege:
-            extra -= CLOSING * aisiege.closing(self, game, me)
+            extra -= CLOSING * self.siege.closing(game, me)
         if surplus < RESERVE:
             extra -= SCARCITY * (RESERVE - surplus)
         if known_opp < 0:

@@ -17,79 +17,90 @@ FAR_MOVES = const(255)
 CAP = const(12)  # moves counted at most
 
 
-def build(ev, game, me):
-    """Fill ``ev.siege2`` (units of two) and ``ev.siege3`` (units of three) from the root position and
-    ``ev.root.crit``; return True if some opposing piece on its roads can be shoved at all."""
-    s = game.state
-    crit = ev.root.crit
-    any_target = False
-    for m in (2, 3):
-        dist = ev.siege2 if m == 2 else ev.siege3
-        queue = ev.queue
-        for sq in range(64):
-            dist[sq] = FAR_MOVES
-        tail = 0
-        for t in range(64):
-            o = s[S_OWN + t]
-            if o == 0 or o == me + 1 or not crit[t] & 1:
-                continue
-            ng = s[S_NG + t]
-            nr = s[S_NR + t]
-            if not ((nr == 0 and ng < m) or (nr == 1 and ng == 0 and m == 3)):
-                continue
-            any_target = True
-            for j in range(t * 8, t * 8 + 4):
-                f = NB[j]
-                if f != 255 and dist[f] and _stand(s, f, me):
-                    dist[f] = 0
-                    queue[tail] = f
-                    tail += 1
-        head = 0
-        while head < tail:  # each square enters the queue once: a plain breadth-first search
-            y = queue[head]
-            head += 1
-            k = dist[y] + 1
-            if k > CAP:
-                continue
-            for j in range(y * 8, y * 8 + 4):
-                x1 = NB[j]
-                if x1 == 255:
+class Siege:
+    """The siege maps of the turn's start position: for every square, the Guard Moves a unit of two (``two``) or
+    three (``three``) standing there needs to stand next to a piece blocking the side's road that it could shove."""
+
+    def __init__(self):
+        self.two = bytearray(64)
+        self.three = bytearray(64)
+
+    def build(self, game, me, crit, queue):
+        """Fill the maps for ``me`` in ``game``, whose critical squares are ``crit`` (bit 1: on its shortest
+        roads); return True if some opposing piece on its roads can be shoved at all. ``queue``: 64 bytes of
+        scratch."""
+        s = game.state
+        any_target = False
+        for m in (2, 3):
+            dist = self.two if m == 2 else self.three
+            for sq in range(64):
+                dist[sq] = FAR_MOVES
+            tail = 0
+            for t in range(64):
+                o = s[S_OWN + t]
+                if o == 0 or o == me + 1 or not crit[t] & 1:
                     continue
-                if dist[x1] > k and _stand(s, x1, me):
-                    dist[x1] = k
-                    queue[tail] = x1
-                    tail += 1
-                if s[S_OWN + x1]:
+                ng = s[S_NG + t]
+                nr = s[S_NR + t]
+                if not ((nr == 0 and ng < m) or (nr == 1 and ng == 0 and m == 3)):
                     continue
-                for i in range(x1 * 8, x1 * 8 + 4):  # two steps through the empty x1
-                    x2 = NB[i]
-                    if x2 != 255 and dist[x2] > k and _stand(s, x2, me):
-                        dist[x2] = k
-                        queue[tail] = x2
+                any_target = True
+                for j in range(t * 8, t * 8 + 4):
+                    f = NB[j]
+                    if f != 255 and dist[f] and _stand(s, f, me):
+                        dist[f] = 0
+                        queue[tail] = f
                         tail += 1
-    return any_target
+            head = 0
+            while head < tail:  # each square enters the queue once: a plain breadth-first search
+                y = queue[head]
+                head += 1
+                k = dist[y] + 1
+                if k > CAP:
+                    continue
+                for j in range(y * 8, y * 8 + 4):
+                    x1 = NB[j]
+                    if x1 == 255:
+                        continue
+                    if dist[x1] > k and _stand(s, x1, me):
+                        dist[x1] = k
+                        queue[tail] = x1
+                        tail += 1
+                    if s[S_OWN + x1]:
+                        continue
+                    for i in range(x1 * 8, x1 * 8 + 4):  # two steps through the empty x1
+                        x2 = NB[i]
+                        if x2 != 255 and dist[x2] > k and _stand(s, x2, me):
+                            dist[x2] = k
+                            queue[tail] = x2
+                            tail += 1
+        return any_target
+
+    def moves_from(self, sq, height):
+        """Guard Moves a unit of ``height`` guards on ``sq`` needs to a shove: at most ``CAP``, else ``FAR_MOVES``
+        (a single guard shoves nothing that blocks a road here)."""
+        if height < 2:
+            return FAR_MOVES
+        d = self.two[sq]
+        if height == 3 and self.three[sq] < d:
+            d = self.three[sq]
+        return d
+
+    def closing(self, game, me):
+        """Guard Moves the nearest strong enough unit of ``me`` still needs (at most ``CAP``)."""
+        s = game.state
+        best = CAP
+        g0 = S_GUARD + me * 6
+        for g in range(g0, g0 + 6):
+            loc = s[g]
+            if loc >= 64:
+                continue
+            d = self.moves_from(loc, s[S_NG + loc])
+            if d < best:
+                best = d
+        return best
 
 
 def _stand(s, sq, me):
     o = s[S_OWN + sq]
     return o == 0 or o == me + 1
-
-
-def closing(ev, game, me):
-    """Guard Moves the nearest strong enough unit of ``me`` still needs (at most ``CAP``)."""
-    s = game.state
-    best = CAP
-    g0 = S_GUARD + me * 6
-    for g in range(g0, g0 + 6):
-        loc = s[g]
-        if loc >= 64:
-            continue
-        h = s[S_NG + loc]
-        if h < 2:
-            continue
-        d = ev.siege2[loc]
-        if h == 3 and ev.siege3[loc] < d:
-            d = ev.siege3[loc]
-        if d < best:
-            best = d
-    return best
