@@ -3,7 +3,8 @@
 so that only the few best road and guard moves are applied and evaluated."""
 
 from core.pave_the_way.aiweights import (
-    BLOCK_NEAR, BLOCKS, CLOSES_IN, EXTENDS, GUARD_BLOCK_NEAR, HAND_CONTINUES, JITTER, LEAVES_BLOCK, MAKES_THREE,
+    BLOCK_NEAR, BLOCKS, CLOSES_IN, EXTENDS, GUARD_BLOCK_NEAR, GUARD_TO_END, GUARD_TOWARDS_END, HAND_CONTINUES, JITTER,
+    LEAVES_BLOCK, MAKES_THREE,
     ON_ROAD, PROTECTS, RELOCATE_ROOTED, RELOCATES, SHOVE, SHOVE_CLEARS, SHOVE_ROAD, SIEGE_FAR, STANDS_ON_ROAD,
     STEPS_OFF,
 )
@@ -115,6 +116,12 @@ def guard_score(ai, game, me, move, crit, opp_from):
             score += PROTECTS
         if s[S_NG + dest] + s[S_NG + sq] == 3:
             score += MAKES_THREE
+    if ai.ev.root.sealable:
+        far = 56 if me == 0 else 0
+        if far <= dest < far + 8 and not s[S_OWN + dest]:
+            score += GUARD_TO_END
+        elif (dest >> 3) != (sq >> 3) and ((dest >> 3) > (sq >> 3)) == (me == 0):
+            score += GUARD_TOWARDS_END
     siege = ai.ev.siege
     if siege and s[S_NG + sq] >= 2:  # a stack closing in on a piece that blocks its road
         h = s[S_NG + sq]

@@ -44,9 +44,10 @@ N4 = _n4()
 
 class Analysis:
     """What a search reads about the position it starts from, filled by ``Evaluator.analyse``: both sides' distance
-    maps from each end (65 entries: square 64 is the off-board sentinel), the critical squares and the side's rooted
-    road. The turn's analysis (``Evaluator.root``) is made once per search and never overwritten while the search
-    runs; the win search keeps its own for the position after a Guard Move (``aiwin.WinSearch.after``)."""
+    maps from each end (65 entries: square 64 is the off-board sentinel), the critical squares, the side's rooted
+    road and whether its far rank may be sealed. The turn's analysis (``Evaluator.root``) is made once per search
+    and never overwritten while the search runs; the win search keeps its own for the position after a Guard Move
+    (``aiwin.WinSearch.after``)."""
 
     def __init__(self):
         self.me_from = bytearray(65)
@@ -59,6 +60,7 @@ class Analysis:
         self.rooted = bytearray(64)  # the side's pieces connected to its home rank
         self.me = FAR  # the side's road distance, and the opponent's
         self.opp = FAR
+        self.sealable = False  # its far rank may be filled in the opponent's next turn (aiterms.far_rank_open)
 
 
 class Evaluator:
@@ -275,6 +277,7 @@ class Evaluator:
                 crit[sq] |= 2
         into.me = dm
         into.opp = do
+        into.sealable = not self.simple and aiterms.far_rank_open(game.state, me) >= 0
 
     # -- evaluation --------------------------------------------------------------------------------------------
     def evaluate(self, game, me, known_opp, known_threat):
@@ -299,6 +302,7 @@ class Evaluator:
         extra = aiterms.frontier_fit(self, game, me) * FIT - aiterms.exposure(self, game, me) - used * PIECE
         if self.siege:
             extra -= CLOSING * self.siege.closing(game, me)
+        extra -= aiterms.sealing(game, me)
         if surplus < RESERVE:
             extra -= SCARCITY * (RESERVE - surplus)
         if known_opp < 0:

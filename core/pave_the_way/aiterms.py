@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: the evaluation terms beyond the two distances (decisions.md 1.11): pieces on
-the board, hand fit at the road's frontier, exposure to and threat of 3-stack shoves. Each reads the turn's
-critical squares (``ev.root.crit``) and the rooted road of the last ``Evaluator.distance`` (``ev.rooted``)."""
+the board, hand fit at the road's frontier, exposure to and threat of 3-stack shoves, a far rank that may be
+sealed. The middle three read the turn's critical squares (``ev.root.crit``) and the rooted road of the last
+``Evaluator.distance`` (``ev.rooted``)."""
 
 from core.pave_the_way import roads
-from core.pave_the_way.aiweights import ATTACK, EXPOSED
-from core.pave_the_way.board import INHAND, NB, S_DLOC, S_NG, S_NR, S_OWN, orients
+from core.pave_the_way.aiweights import ATTACK, EXPOSED, OPEN_ENDS, SEALING, TO_END
+from core.pave_the_way.board import INHAND, NB, S_DLOC, S_GUARD, S_NG, S_NR, S_OWN, orients
 
 
 
@@ -104,3 +105,47 @@ def threat(ev, game, me):
                 if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= 3:
                     total += weight
     return total if total < 2 * ATTACK else 2 * ATTACK
+
+
+def far_rank_open(s, me):
+    """Whether ``me``'s far rank may be sealed in the opponent's next turn: no own piece on it and at most
+    ``OPEN_ENDS`` empty squares; then how many are empty (else -1)."""
+    far = 56 if me == 0 else 0
+    empty = 0
+    for sq in range(far, far + 8):
+        o = s[S_OWN + sq]
+        if o == me + 1:
+            return -1
+        if o == 0:
+            empty += 1
+    return empty if empty <= OPEN_ENDS else -1
+
+
+def sealing(game, me):
+    """The price of a far rank the opponent may fill in its next turn (``far_rank_open``): ``SEALING`` for each
+    empty square short of ``OPEN_ENDS`` + 1, and ``TO_END`` for each step the nearest own guard still has to walk
+    to an empty one (standing there, it keeps the square: nobody can start a road on it)."""
+    s = game.state
+    empty = far_rank_open(s, me)
+    if empty < 0:
+        return 0
+    price = SEALING * (OPEN_ENDS + 1 - empty)
+    if empty:
+        far = 56 if me == 0 else 0
+        best = 99
+        for g in range(S_GUARD + me * 6, S_GUARD + me * 6 + 6):
+            loc = s[g]
+            if loc >= 64:
+                continue
+            x = loc & 7
+            y = loc >> 3
+            for sq in range(far, far + 8):
+                if s[S_OWN + sq] == 0:
+                    dx = x - (sq & 7)
+                    dy = y - (sq >> 3)
+                    d = (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy)
+                    if d < best:
+                        best = d
+        if best < 99:
+            price += TO_END * best
+    return price

@@ -39,6 +39,13 @@ ATTACK = const(15)  # each opposing bare rooted piece an own 3-stack can reach (
 CLOSING = const(30)  # each Guard Move the nearest stack still needs to shove a piece blocking the road (aisiege)
 END_GAP = const(2 * UNIT)  # quarter pieces: a road's second-cheapest far-rank end counts up to this much more
 REPEATED = const(150)  # each earlier time the opponent's turn started in the position a turn end hands it
+# The far rank (the opponent's home rank, where it starts roads without matching a number) with no own piece on it
+# and at most OPEN_ENDS empty squares: the opponent can fill them all in its next turn, and a full far rank ends
+# every road (no shove there has anywhere to go). Each square short of OPEN_ENDS + 1 costs SEALING, and each step
+# the nearest own guard still has to walk to an empty square there costs TO_END (a guard standing there keeps it).
+OPEN_ENDS = const(2)
+SEALING = const(40)
+TO_END = const(10)
 
 # -- which squares matter (aieval.Evaluator.analyse), in quarter pieces ----------------------------------------------
 DETOUR = const(2 * UNIT)  # a win this turn is also sought through roads this much longer than the shortest
@@ -65,6 +72,8 @@ SIEGE_FAR = const(13)
 SHOVE = const(6)  # a shove ...
 SHOVE_CLEARS = const(20)  # ... that clears a square of its own road
 SHOVE_ROAD = const(12)  # ... of a road piece
+GUARD_TO_END = const(20)  # while the far rank may be sealed (OPEN_ENDS), a guard onto an empty square there ...
+GUARD_TOWARDS_END = const(5)  # ... or a rank nearer it
 
 # -- decisions without a search (aisimple) ---------------------------------------------------------------------------
 DOUBLE_DISCARD = const(10)  # discard a double before a piece sharing no number with the hand

@@ -7,6 +7,7 @@ from core.game import ONGOING, move_buffer
 from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
 from core.pave_the_way.aieval import Analysis, Evaluator
+from core.pave_the_way.board import S_OWN
 from tests.core.pave_the_way.helpers import B_FILE, modules, position
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room: it passed
@@ -296,6 +297,17 @@ def test_normal_and_hard_let_the_opponent_start_and_the_other_levels_start_thems
     for level, first in (("normal", 1 - chooser), ("hard", 1 - chooser), ("easy", chooser), ("greedy", chooser)):
         move = ai.Ai(level, 1).choose(game)
         assert notation.format_move(game, move) == "first " + "SN"[first], level
+
+
+def test_with_its_far_rank_one_turn_from_full_it_keeps_a_square_there_with_a_guard():
+    # N's pieces hold six squares of rank 8 and can fill a8 and b8 in its next turn; then no shove on rank 8 has
+    # anywhere to go, and S's road could never finish. S's single guard on a6 walks to a8 and keeps it.
+    home = ["c8 N V1/2", "d8 N V2/3", "e8 N V3/4", "f8 N V4/5", "g8 N V5/6", "h8 N V6/6"]
+    for seed in range(3):
+        game = position(B_FILE[:4] + home + ["a6 S g"], park={"S": ["d1", "e1"], "N": ["d7", "e7"]})
+        made = play_turn(game, ai.Ai("normal", seed))
+        s = game.state
+        assert [sq for sq in range(56, 64) if s[S_OWN + sq] == 1] == [56], (seed, made)
 
 
 def test_a_road_with_one_open_end_is_worth_less_than_one_with_two():
