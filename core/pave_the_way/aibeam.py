@@ -19,6 +19,19 @@ TOPS = const(2)  # end positions a stalled turn looks beyond
 _NEG = const(-1000000000)
 
 
+def keep_slot(scores, base, count, cap, score):
+    """Where to keep an entry scoring ``score`` among the best ``cap``, of which ``count`` are kept with their
+    scores at ``scores[base:]``: the next free slot (``count``) while there is room, else the worst kept one when
+    ``score`` beats it, else -1."""
+    if count < cap:
+        return count
+    worst = 0
+    for k in range(1, cap):
+        if scores[base + k] < scores[base + worst]:
+            worst = k
+    return worst if score > scores[base + worst] else -1
+
+
 class Beam:
     """The beam search over the rest of a turn, and what it found: the best sequence (``found_seq``, ``found_len``;
     ``won`` when it wins), the best single action (``first``), and with ``keep`` the ``TOPS`` best end positions
@@ -145,21 +158,11 @@ class Beam:
             if not depth and not layer and score > self.first_score:
                 self.first_score = score
                 self.first = move
-            # keep the ``width`` best children
-            slot = -1
-            kids = self.kids
-            if kids < width:
-                slot = kids
-                self.kids = kids + 1
-            else:
-                worst = 0
-                for k in range(1, width):
-                    if bscore[off + other + k] < bscore[off + other + worst]:
-                        worst = k
-                if score > bscore[off + other + worst]:
-                    slot = worst
+            slot = keep_slot(bscore, off + other, self.kids, width, score)
             if slot < 0:
                 continue
+            if slot == self.kids:
+                self.kids += 1
             j = off + other + slot
             nodes[other + slot].copy_from(work)
             bscore[j] = score
@@ -208,17 +211,11 @@ class Beam:
 
     def _remember(self, game, score, length, old, move=END):
         """Remember one of the ``TOPS`` best end positions of the turn and the sequence reaching it."""
-        n = self.tops_n
-        if n < TOPS:
-            slot = n
-            self.tops_n = n + 1
-        else:
-            slot = 0
-            for k in range(1, TOPS):
-                if self.tscore[k] < self.tscore[slot]:
-                    slot = k
-            if score <= self.tscore[slot]:
-                return
+        slot = keep_slot(self.tscore, 0, self.tops_n, TOPS, score)
+        if slot < 0:
+            return
+        if slot == self.tops_n:
+            self.tops_n += 1
         self.tops[slot][:] = game.state
         self.tscore[slot] = score
         self.tlen[slot] = length
