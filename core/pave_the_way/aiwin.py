@@ -1,19 +1,22 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: urgency, a win this turn (decisions.md 1.11). With its road two pieces or less
-from done, the player tries every pair of road moves whose first lands on one of its shortest roads, then on one
-of its roads up to ``aiweights.DETOUR`` longer (own pieces count half a piece whether their numbers fit or not,
-so the real shortest road may be one of those). If none wins and a Guard Move is left, it tries each Guard Move
-that clears one of those squares (a shove, or guards stepping off: no guard and no opposing piece left there) and
-leaves its road two pieces or less from done, and whose cleared square is on one of the new shortest roads; then
-the pairs on those roads. Other Guard Moves (one that uncovers an own piece to relocate, say) rarely let a pair
-win, and following each of them with the pairs made the slowest decision of ten self-play games take about 50 s
-on the device (bench estimate). The search runs in slices like the beam (``ai._step``), as a ``WinSearch``."""
+from done, the player first tries the Guard Moves of its own guards standing on an empty square of one of its
+shortest roads: no road piece can go there until they step off, and the pairs below cannot use it. Then it tries
+every pair of road moves whose first lands on one of its shortest roads, then on one of its roads up to
+``aiweights.DETOUR`` longer (own pieces count half a piece whether their numbers fit or not, so the real shortest
+road may be one of those). If none wins and a Guard Move is left, it tries each other Guard Move. A Guard Move is
+followed up when it clears one of those squares (a shove, or guards stepping off: no guard and no opposing piece
+left there), leaves its road two pieces or less from done and the cleared square is on one of the new shortest
+roads: then the pairs on those roads. Other Guard Moves (one that uncovers an own piece to relocate, say) rarely
+let a pair win, and following each of them with the pairs made the slowest decision of ten self-play games take
+about 50 s on the device (bench estimate). The search runs in slices like the beam (``ai._step``), as a
+``WinSearch``."""
 
 from array import array
 
 from core.compat import const
 from core.game import move_buffer
-from core.pave_the_way.board import GUARD, KIND_SHIFT, NB, PLAY, RELOCATE, S_GMOVES, S_NG, S_OWN, S_RMOVES
+from core.pave_the_way.board import GUARD, KIND_SHIFT, NB, PLAY, RELOCATE, S_GMOVES, S_NG, S_NR, S_OWN, S_RMOVES
 from core.pave_the_way.aieval import PREPARE, Analysis
 from core.pave_the_way.aiweights import UNIT
 
@@ -36,39 +39,59 @@ class WinSearch:
         self.after = Analysis()  # of the position after the Guard Move being tried
         self.rev = bytearray(65)  # costs to the far rank after a first road move
         self.found = 0
-        self.at = self.first_i = self.first_n = self.guard_i = self.guard_n = 0
+        self.at = self.first_i = self.first_n = self.guard_i = self.guard_n = self.guard_first = 0
+        self.firsts_made = False
         self.ev = self.view = self.nodes = self.moves = None
         self.me = 0
 
     def start(self, ev, view, me, nodes, moves):
-        """Set up the search for ``me`` from ``view``, whose analysis is ``ev.root``: the road moves onto its
-        shortest roads (up to ``FIRSTS``) as first moves, then the Guard Moves (up to ``GUARD_MOVES``) if the turn
-        has one left. ``nodes`` are three scratch games, ``moves`` a legal-move buffer."""
+        """Set up the search for ``me`` from ``view``, whose analysis is ``ev.root``: if the turn has a Guard Move
+        left, the Guard Moves (up to ``GUARD_MOVES``), first (``guard_first`` of them) those from a square of its
+        shortest roads that holds no road piece; once those are tried, the road moves onto its roads (up to
+        ``FIRSTS``) as first moves. ``nodes`` are three scratch games, ``moves`` a legal-move buffer."""
         self.ev = ev
         self.view = view
         self.me = me
         self.nodes = nodes
         self.moves = moves
         self.found = 0
+        crit = ev.root.crit
+        gmoves = self.gmoves
         n = 0
+        first = 0
         if view.state[S_GMOVES] < 2:
             count = view.legal_moves(moves)
-            for i in range(count):
-                move = moves[i]
-                if move >> KIND_SHIFT == GUARD and n < GUARD_MOVES:
-                    self.gmoves[n] = move
-                    n += 1
+            s = view.state
+            for in_the_way in (1, 0):
+                for i in range(count):
+                    move = moves[i]
+                    if move >> KIND_SHIFT == GUARD and n < GUARD_MOVES:
+                        src = (move >> 15) & 63
+                        if (1 if crit[src] & 1 and not s[S_NR + src] else 0) == in_the_way:
+                            gmoves[n] = move
+                            n += 1
+                if in_the_way:
+                    first = n
         self.guard_n = n
+        self.guard_first = first
         self.guard_i = 0
-        self._firsts(0)
+        self.first_i = self.first_n = 0
+        self.firsts_made = False
 
     def step(self, ai):
-        """Try first moves, then Guard Moves, until ``ai.budget`` is spent (False) or all are tried or one wins
-        (True; a win sets ``found``)."""
+        """Try the Guard Moves off the shortest roads, then first moves, then the other Guard Moves (each
+        followed by its pairs), until ``ai.budget`` is spent (False) or all are tried or one wins (True; a win
+        sets ``found``)."""
         while ai.budget > 0:
             if self.first_i < self.first_n:
                 if self._try_first(ai):
                     return True
+            elif self.guard_i < self.guard_first:
+                if self._try_guard(ai):
+                    return True
+            elif not self.firsts_made:
+                self.firsts_made = True
+                self._firsts(0)
             elif self.guard_i < self.guard_n:
                 if self._try_guard(ai):
                     return True

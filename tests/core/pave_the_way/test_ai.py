@@ -262,6 +262,88 @@ def test_it_moves_a_piece_that_does_not_fit_off_its_road_and_fills_the_square():
     assert made == ["relocate e2 d7 H2/2", "relocate d6 e2 V3/2"], made
 
 
+# From a game against random play (seed 256, turn 181): S's road reaches h7; its own 2-stack of guards on h8 keeps
+# N from sealing its far rank, but no road piece can go there while it stands. Its shortest road runs through h8,
+# so no first road move lands on it: the win needs the Guard Move h8-h7 first, then a relocation onto h8 (V3/3
+# from g1 or V1/6 from h1). Before, the win search tried the 18 relocations onto its detour h6 first and spent
+# its 16 units on 7 of them; S passed for the rest of the game, a draw at the turn cap.
+OWN_GUARDS_ON_THE_ROAD = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+    "rng 675861326 788250770\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 181 idle 0\n"
+    "reveal 4-6 1-2\n"
+    "hand S 2-2\n"
+    "hand N -\n"
+    "bag S -\n"
+    "bag N -\n"
+    "at a1 S V1/1\n"
+    "at b1 S H0/5\n"
+    "at c1 S H1/4\n"
+    "at d1 S V0/1\n"
+    "at e1 S V1/2\n"
+    "at f1 S H1/3\n"
+    "at g1 S H3/3\n"
+    "at h1 S V1/6\n"
+    "at a2 S H2/3 V0/2\n"
+    "at b2 S V0/3\n"
+    "at c2 S V6/2\n"
+    "at d2 S H0/0\n"
+    "at e2 S V5/1\n"
+    "at a3 N V3/3\n"
+    "at b3 S H2/4 g1 g0 g2\n"
+    "at c3 S V4/6\n"
+    "at d3 S V2/5\n"
+    "at e3 S H5/3\n"
+    "at a4 N H3/1\n"
+    "at b4 N H1/2\n"
+    "at c4 N H6/6\n"
+    "at d4 N V5/6\n"
+    "at e4 S V5/5\n"
+    "at f4 S H5/6\n"
+    "at a5 N V4/1\n"
+    "at b5 N V2/0 V0/6\n"
+    "at c5 N V2/3\n"
+    "at d5 N H5/1\n"
+    "at e5 S V4/5\n"
+    "at f5 S V6/6\n"
+    "at g5 N g0 g5\n"
+    "at a6 N V5/4 g4 g3 g2\n"
+    "at b6 N H4/2\n"
+    "at c6 N H2/5\n"
+    "at d6 N V3/5\n"
+    "at e6 S H4/4\n"
+    "at f6 S V3/4\n"
+    "at g6 S H4/0\n"
+    "at a7 N H3/6 g1\n"
+    "at b7 N V4/4\n"
+    "at c7 N H4/3\n"
+    "at d7 N V0/3\n"
+    "at e7 N H0/1\n"
+    "at f7 N V1/6\n"
+    "at g7 S V6/0\n"
+    "at h7 S H6/3 g5\n"
+    "at a8 N V4/6\n"
+    "at b8 N H4/0\n"
+    "at c8 N V5/0\n"
+    "at d8 N H5/5\n"
+    "at e8 N V1/1\n"
+    "at f8 N H0/0\n"
+    "at g8 N H2/6 H2/2\n"
+    "at h8 S g3 g4\n"
+    "history 972846479\n"
+)
+
+
+def test_it_steps_its_guards_off_its_road_and_fills_the_square_within_the_turns_budget():
+    for level in ("normal", "hard"):
+        game = parse_position(OWN_GUARDS_ON_THE_ROAD, modules)
+        made = play_turn(game, ai.Ai(level, 7))
+        assert game.result() == 0, (level, made)
+        assert made[0] == "h8-h7" and made[1].startswith("relocate") and " h8 V" in made[1], (level, made)
+
+
 def test_it_blocks_an_opponent_one_piece_from_done():
     # N needs only g1; S is far from done, so its turn must leave N no winning action
     game = position(N_ROAD + ["b1 S V1/0"], hands={"S": "0-0 2-2 3-3 4-4 5-5", "N": "1-1 0-0 0-3 0-4 0-5"},
