@@ -61,15 +61,17 @@ class WinSearch:
         first = 0
         if view.state[S_GMOVES] < 2:
             count = view.legal_moves(moves)
+            end = 1  # the list starts with END, then the Guard Moves (rules.Game.legal_moves)
+            while end < count and moves[end] >> KIND_SHIFT == GUARD:
+                end += 1
             s = view.state
             for in_the_way in (1, 0):
-                for i in range(count):
+                for i in range(1, end):
                     move = moves[i]
-                    if move >> KIND_SHIFT == GUARD and n < GUARD_MOVES:
-                        src = (move >> 15) & 63
-                        if (1 if crit[src] & 1 and not s[S_NR + src] else 0) == in_the_way:
-                            gmoves[n] = move
-                            n += 1
+                    src = (move >> 15) & 63
+                    if (1 if crit[src] & 1 and not s[S_NR + src] else 0) == in_the_way and n < GUARD_MOVES:
+                        gmoves[n] = move
+                        n += 1
                 if in_the_way:
                     first = n
         self.guard_n = n
