@@ -16,7 +16,9 @@ from array import array
 
 from core.compat import const
 from core.game import move_buffer
-from core.pave_the_way.board import GUARD, KIND_SHIFT, NB, PLAY, RELOCATE, S_GMOVES, S_NG, S_NR, S_OWN, S_RMOVES
+from core.pave_the_way.board import (
+    GUARD, KIND_SHIFT, NB, PLAY, RELOCATE, S_GMOVES, S_NG, S_NR, S_OWN, S_RMOVES, move_from,
+)
 from core.pave_the_way.aieval import PREPARE, Analysis
 from core.pave_the_way.aiweights import UNIT
 
@@ -68,7 +70,7 @@ class WinSearch:
             for in_the_way in (1, 0):
                 for i in range(1, end):
                     move = moves[i]
-                    src = (move >> 15) & 63
+                    src = move_from(move)
                     if (1 if crit[src] & 1 and not s[S_NR + src] else 0) == in_the_way and n < GUARD_MOVES:
                         gmoves[n] = move
                         n += 1
