@@ -10,7 +10,11 @@ turns-to-goal estimates of ``distance`` (units of 0.3 turn).
   chance each), SLIDE by re-measuring its tokens on the slid board (slides ranked first by tile steps, the best
   few measured properly). It does not move pawns by choice. A position it has seen twice at the start of its
   turn is one to leave: it rolls there (issue 22).
-* ``hard`` is ``normal`` measuring up to 8 slides properly instead of 3 (those the rough ranking sees a gain in).
+* ``hard`` is ``normal`` counting what a slide does to the other players too: it ranks slides by its own gain
+  plus the others' tokens' loss in tile steps, and measures them in that order by its own gain plus half the
+  distance the others' tokens lose (each to the nearest tile any of its possible values delivers to, at most
+  ``_OTHERS_CAP`` a token), until the distance tables have done ``HARD_WORK`` (a turn then stays within its
+  300 M instructions on the device).
 
 Forced and placed pawns go to the open hole nearest the opponents' tokens and, with two colours, away from
 one's own other colour (your own black pawn blocks your red tokens, PC-A9).
@@ -22,18 +26,21 @@ from core.compat import const
 from core.game import finish_thinking, move_buffer
 from core.prng import Prng
 from core.pawns_crossing import paths
-from core.pawns_crossing.board import PUSHER_HALF, SLOT_TILES, pusher_tile
+from core.pawns_crossing.board import NONE, PUSHER_HALF, SLOT_TILES, pusher_tile
 from core.pawns_crossing.distance import Distances, new_table, INFINITE
 from core.pawns_crossing.rules import (
     S_PHASE, S_ENDGAME, S_LAST_SLIDE, S_PUSHER, S_PUSHER_AT, S_OWNER, S_TILES, S_PAWN, S_VALUE, PLACE, CHOOSE,
-    FORCED, MOVE, SECOND_PAWN, ROLL, PAWN, SLIDE, TOKEN, END, NULL, SPACES, move_kind, move_a, move_b, make_move,
+    FORCED, MOVE, SECOND_PAWN, ROLL, PAWN, SLIDE, TOKEN, END, NULL, SPACES, UNKNOWN, move_kind, move_a, move_b,
+    make_move,
 )
 
 _DELIVERED_BONUS = const(40)  # a token off the board can no longer be slid away or blocked
 _SLIDE_MARGIN = const(1)  # prefer rolling on a near tie: a slide also moves the opponents' pieces
 _STALE_TURNS = const(50)  # a game this many turns long adds 1 to the margin a slide must beat rolling by
 _SHORTLIST = const(3)  # slides measured properly after the rough ranking
-_HARD_SHORTLIST = const(8)  # the same for hard, which has twice the turn's instructions
+_HARD_SHORTLIST = const(8)  # the same for hard, which measures them until it has done HARD_WORK
+HARD_WORK = const(3000)  # hard: the most work measuring slides (distance.py; about 55,000 instructions a unit)
+_OTHERS_CAP = const(40)  # hard: a token's distance counted in the others' loss (an unreachable one is INFINITE)
 # what the cached tables depend on: the player (key[0]), then these state bytes: the pusher and its place, the
 # owners, tiles, dominoes, pawns and token values
 _KEY_SOURCE = bytes([0, S_PUSHER, S_PUSHER_AT] + list(range(S_OWNER, S_OWNER + 4)) + list(range(S_TILES, S_PAWN + 4))
@@ -137,6 +144,7 @@ class Ai:
         """The same decision as a generator that yields between slices of work and returns the move, so the device
         can draw frames (and drop a hint) while the computer thinks."""
         self._prepare(game)
+        self.distances.work = 0  # counted per decision, so it stays a small int
         me = game.current_player()
         view = game.view(me, self.view)
         view.rng.seed(self.rng.next30())
@@ -180,12 +188,12 @@ class Ai:
 
     # -- distances -------------------------------------------------------------------------------------------
     def _goals(self, game, token):
-        """Bit mask of the tile positions that deliver ``token`` (its value must be known)."""
+        """Bit mask of the tile positions that may deliver ``token``: those of any value when its value is hidden."""
         colour = token >> 2
         value = game.value(token)
         mask = 0
         for rank in range(2, 5):
-            if value == rank or value == NULL:
+            if value == rank or value == NULL or value == UNKNOWN:
                 mask |= 1 << game.tile_pos[colour * 4 + rank - 1]
         return mask
 
@@ -225,27 +233,49 @@ class Ai:
                     total += table[paths.space_of(game, piece)]
         return total
 
-    def _own_distance(self, game, me):
-        """Summed distance of ``me``'s tokens on another board, each search stopping at the token."""
+    def _distance(self, game, me, mine=True):
+        """Summed distance of ``me``'s tokens (not ``mine``: of the other players' tokens, each at most
+        ``_OTHERS_CAP``) on another board. Each search stops at the token, unless a later token of its colour has
+        the same goals (the others' tokens, whose values it cannot see): one whole table then serves them all."""
         paths.sync(game)
+        cap = INFINITE if mine else _OTHERS_CAP
+        distances = self.distances
+        probe = self.probe
         total = 0
         for colour in range(4):
-            if game.owner(colour) != me:
+            owner = game.owner(colour)
+            if (owner == me) != mine or owner == NONE:
                 continue
-            self.distances.prepare(game, colour)
+            distances.prepare(game, colour)
+            filled = -1  # the goals ``probe`` holds a whole table for
             for t in range(colour * 4, colour * 4 + 4):
                 piece = game.token_at(t)
-                if piece < SPACES:
-                    total += self.distances.table(self.probe, self._goals(game, t), paths.space_of(game, piece))
+                if piece >= SPACES:
+                    continue
+                goals = self._goals(game, t)
+                space = paths.space_of(game, piece)
+                if goals != filled and self._later_with_goals(game, t, goals):
+                    distances.table(probe, goals)
+                    filled = goals
+                d = probe[space] if goals == filled else distances.table(probe, goals, space)
+                total += d if d < cap else cap
         return total
 
-    def _rough_distance(self, game, me):
-        """Tile steps from each of ``me``'s tokens to its nearest goal: a cheap first look at a slide."""
+    def _later_with_goals(self, game, token, goals):
+        """Whether a token after ``token`` of its colour, still on the board, has these goals."""
+        for t in range(token + 1, (token | 3) + 1):
+            if game.token_at(t) < SPACES and self._goals(game, t) == goals:
+                return True
+        return False
+
+    def _rough_distance(self, game, me, mine=True):
+        """Tile steps from each of ``me``'s tokens (not ``mine``: each of the other players') to its nearest goal: a
+        cheap first look at a slide."""
         paths.sync(game)
         total = 0
         for t in range(16):
             piece = game.token_at(t)
-            if piece >= SPACES or game.owner(t >> 2) != me:
+            if piece >= SPACES or (game.owner(t >> 2) == me) != mine:
                 continue
             goals = self._goals(game, t)
             space = paths.space_of(game, piece)
@@ -319,10 +349,12 @@ class Ai:
         # first time it comes round; this margin stays for a cycle longer than the memory holds.
         roll_gain = self._roll_gain(view, me) + _SLIDE_MARGIN + view.turns() // _STALE_TURNS
         yield
+        hard = self.level == "hard"
         rough = self._rough_distance(view, me)
+        rough_others = self._rough_distance(view, me, False) if hard else 0
         scratch = self.scratch
         shortlist = self.shortlist
-        size = _HARD_SHORTLIST if self.level == "hard" else _SHORTLIST
+        size = _HARD_SHORTLIST if hard else _SHORTLIST
         for k in range(size):
             shortlist[k] = 0
             self.short_gain[k] = 0
@@ -333,6 +365,8 @@ class Ai:
             scratch.copy_from(view)
             scratch.apply_legal(move)
             gain = rough - self._rough_distance(scratch, me)
+            if hard:
+                gain += self._rough_distance(scratch, me, False) - rough_others
             # keep the best few, ties to the earlier move
             for k in range(size):
                 if gain > self.short_gain[k]:
@@ -344,14 +378,22 @@ class Ai:
                     break
         best = make_move(ROLL, 0, 0)
         best_gain = roll_gain
+        distances = self.distances
+        budget_end = distances.work + HARD_WORK
+        others = self._distance(view, me, False) if hard and shortlist[0] else 0
+        last = 0  # the work of the last slide measured: what the next one will take, near enough
         for k in range(size):
             move = shortlist[k]
-            if not move:
+            if not move or hard and distances.work + last > budget_end:
                 break
             yield
+            start = distances.work
             scratch.copy_from(view)
             scratch.apply_legal(move)
-            gain = before - self._own_distance(scratch, me)
+            gain = before - self._distance(scratch, me)
+            if hard:
+                gain += (self._distance(scratch, me, False) - others) // 2
+            last = distances.work - start
             if gain > best_gain:
                 best_gain = gain
                 best = move

@@ -27,6 +27,9 @@ _DEGREE = const(10)  # a tile touches up to 10 halves; a half up to 6 spaces
 _BUCKETS = const(32)  # more than the largest step cost, so the queue's window never wraps onto itself
 _NIL = const(255)
 _TOUCH_BYTES = const(3000)
+# the work counted, in spaces settled: what a prepare and a table's setting up cost as many settled spaces would
+PREPARE_WORK = const(72)
+TABLE_WORK = const(8)
 
 
 def new_table():
@@ -38,6 +41,7 @@ class Distances:
     ``table(dist, goals)`` for as many goals as needed on that board."""
 
     def __init__(self):
+        self.work = 0  # counted work: PREPARE_WORK a prepare, TABLE_WORK a table plus 1 a space settled
         self.adjacent = bytearray(_SPACES * _DEGREE)
         self.degree = bytearray(_SPACES)
         self.components = bytearray(5 * HALVES)  # per die 1..5: 1 + component of each half below it, or 0
@@ -53,6 +57,7 @@ class Distances:
 
     def prepare(self, game, colour):
         """Adjacency, components and touch lists of ``game``'s board for tokens of ``colour``."""
+        self.work += PREPARE_WORK
         self._adjacency(game, colour)
         comp = self.components
         stack = self.stack
@@ -178,6 +183,7 @@ class Distances:
             done[i] = 0
         for i in range(_BUCKETS):
             head[i] = _NIL
+        self.work += TABLE_WORK
         queued = 0
         for pos in range(16):
             if goals & (1 << pos):
@@ -199,6 +205,7 @@ class Distances:
                 prev[nxt[q]] = _NIL
             queued -= 1
             settled[q] = 1
+            self.work += 1
             if q == target:
                 return level
             # one step to a neighbour: any die will do

@@ -126,3 +126,50 @@ def test_the_position_remembered_is_only_what_the_player_sees():
     seen = ai._position_hash(game.view(me, game.clone()).state)
     assert 0 < seen <= 65521
     assert ai._position_hash(shuffled_hidden_values(game, me).view(me, game.clone()).state) == seen
+
+
+class _HardForItselfOnly(ai.Ai):
+    """``hard`` without the other players' loss in a slide's value (as it was before it counted it)."""
+
+    def _distance(self, game, me, mine=True):
+        return ai.Ai._distance(self, game, me, mine) if mine else 0
+
+    def _rough_distance(self, game, me, mine=True):
+        return ai.Ai._rough_distance(self, game, me, mine) if mine else 0
+
+
+def test_hard_slides_where_its_own_gain_alone_would_roll_when_the_slide_sets_the_other_player_back():
+    # seed 6, two normal players, the first turn (player 0): one slide gains it too little to beat rolling, but moves
+    # the other player's tokens away from their goals; hard counts half of that loss
+    game = rules.Game("players=2", 6)
+    _play_to(game, [ai.Ai("normal", 13), ai.Ai("normal", 14)], 0)
+    assert game.current_player() == 0
+    assert move_kind(ai.Ai("hard", 5).choose(game)) == SLIDE
+    assert _HardForItselfOnly("hard", 5).choose(game) == ROLL_MOVE
+    assert ai.Ai("normal", 5).choose(game) == ROLL_MOVE
+
+
+class _CountingSlides(ai.Ai):
+    """A player that counts the slides it measures properly, and the work done from the first measuring on."""
+
+    measured = 0
+    measuring_from = -1
+
+    def _distance(self, game, me, mine=True):
+        if self.measuring_from < 0:
+            self.measuring_from = self.distances.work
+        if mine:
+            self.measured += 1
+        return ai.Ai._distance(self, game, me, mine)
+
+
+def test_hard_stops_measuring_slides_once_its_work_budget_is_spent():
+    # seed 1, the first turn, two players: the rough ranking lists 8 slides, and each measured slide takes about 700
+    # units of the distance tables' work (its own tokens and the other player's), so 3 fit in the budget
+    game = rules.Game("players=2", 1)
+    _play_to(game, [ai.Ai("normal", 13), ai.Ai("normal", 14)], 0)
+    player = _CountingSlides("hard", 5)
+    player.choose(game)
+    assert all(player.shortlist[k] for k in range(len(player.shortlist)))
+    assert 1 < player.measured < len(player.shortlist)
+    assert player.distances.work - player.measuring_from <= ai.HARD_WORK
