@@ -257,7 +257,11 @@ class Ai:
                 if goals != filled and self._later_with_goals(game, t, goals):
                     distances.table(probe, goals)
                     filled = goals
-                d = probe[space] if goals == filled else distances.table(probe, goals, space)
+                if goals == filled:
+                    d = probe[space]
+                else:
+                    d = distances.table(probe, goals, space)
+                    filled = -1  # the search stopped at the token overwrote the whole table
                 total += d if d < cap else cap
         return total
 

@@ -1,10 +1,12 @@
 # SPDX-License-Identifier: MIT
-"""Pawns Crossing's computer player leaves a position it has seen twice at the start of its turn (issue 22), and
-carries the positions it has seen in a save. Portable: pytest and MicroPython run this module."""
+"""Pawns Crossing's computer player leaves a position it has seen twice at the start of its turn (issue 22) and
+carries the positions it has seen in a save; ``hard`` counts what a slide costs the others, within its work budget.
+Portable: pytest and MicroPython run this module."""
 
-from core.pawns_crossing import ai, rules
+from core.pawns_crossing import ai, paths, rules
 from core.pawns_crossing.rules import (
-    ROLL, SLIDE, START, S_DICE, S_LAST_SLIDE, S_PUSHER, S_PUSHER_AT, S_TILES, S_TURN, S_VALUE, make_move, move_kind,
+    ROLL, SLIDE, SPACES, START, S_DICE, S_LAST_SLIDE, S_PUSHER, S_PUSHER_AT, S_TILES, S_TURN, S_VALUE, make_move,
+    move_kind,
 )
 from tests.core.pawns_crossing.test_playouts import shuffled_hidden_values
 
@@ -173,3 +175,24 @@ def test_hard_stops_measuring_slides_once_its_work_budget_is_spent():
     assert all(player.shortlist[k] for k in range(len(player.shortlist)))
     assert 1 < player.measured < len(player.shortlist)
     assert player.distances.work - player.measuring_from <= ai.HARD_WORK
+
+
+def test_a_colours_distance_is_each_tokens_own_search_whatever_the_order_of_their_goals():
+    # red's first and third tokens share their goals and the second's lie between them: the whole table filled for
+    # the first must not be read for the third once the second's search has overwritten it
+    game = rules.Game("players=4", SEED)
+    _play_to(game, _seated(SEED), 4)
+    for token, value in enumerate((2, 3, 2, 4)):
+        game.state[S_VALUE + token] = value
+    player = ai.Ai("hard", 1)
+    player._prepare(game)
+    red = game.owner(0)
+    paths.sync(game)
+    player.distances.prepare(game, 0)
+    expected = 0
+    for token in range(4):
+        assert game.token_at(token) < SPACES
+        goals = player._goals(game, token)
+        expected += player.distances.table(player.probe, goals, paths.space_of(game, game.token_at(token)))
+    assert player._goals(game, 0) == player._goals(game, 2) != player._goals(game, 1)
+    assert player._distance(game, red) == expected
