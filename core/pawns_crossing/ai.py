@@ -39,7 +39,7 @@ _SLIDE_MARGIN = const(1)  # prefer rolling on a near tie: a slide also moves the
 _STALE_TURNS = const(50)  # a game this many turns long adds 1 to the margin a slide must beat rolling by
 _SHORTLIST = const(3)  # slides measured properly after the rough ranking
 _HARD_SHORTLIST = const(8)  # the same for hard, which measures them until it has done HARD_WORK
-HARD_WORK = const(3000)  # hard: the most work measuring slides (distance.py; about 55,000 instructions a unit)
+HARD_WORK = const(3000)  # hard: the work measuring slides may take (distance.py; a unit about 51,000 instructions)
 _OTHERS_CAP = const(40)  # hard: a token's distance counted in the others' loss (an unreachable one is INFINITE)
 # what the cached tables depend on: the player (key[0]), then these state bytes: the pusher and its place, the
 # owners, tiles, dominoes, pawns and token values

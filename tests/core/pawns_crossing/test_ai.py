@@ -151,6 +151,23 @@ def test_hard_slides_where_its_own_gain_alone_would_roll_when_the_slide_sets_the
     assert ai.Ai("normal", 5).choose(game) == ROLL_MOVE
 
 
+class _RankingByItsOwnGainOnly(ai.Ai):
+    """``hard`` ranking slides by its own tile-step gain alone (a measured slide still counts the others' loss)."""
+
+    def _rough_distance(self, game, me, mine=True):
+        return ai.Ai._rough_distance(self, game, me, mine) if mine else 0
+
+
+def test_hard_measures_a_slide_it_ranks_up_for_what_the_slide_costs_the_other_player():
+    # seed 1, turn 5 (player 1): ranked by its own tile-step gain alone, the slide hard makes is not among those
+    # measured, and it rolls
+    game = rules.Game("players=2", 1)
+    _play_to(game, [ai.Ai("normal", 13), ai.Ai("normal", 14)], 5)
+    assert game.current_player() == 1
+    assert move_kind(ai.Ai("hard", 5).choose(game)) == SLIDE
+    assert _RankingByItsOwnGainOnly("hard", 5).choose(game) == ROLL_MOVE
+
+
 class _CountingSlides(ai.Ai):
     """A player that counts the slides it measures properly, and the work done from the first measuring on."""
 
