@@ -130,27 +130,6 @@ def test_the_position_remembered_is_only_what_the_player_sees():
     assert ai._position_hash(shuffled_hidden_values(game, me).view(me, game.clone()).state) == seen
 
 
-class _HardForItselfOnly(ai.Ai):
-    """``hard`` without the other players' loss in a slide's value (as it was before it counted it)."""
-
-    def _distance(self, game, me, mine=True):
-        return ai.Ai._distance(self, game, me, mine) if mine else 0
-
-    def _rough_distance(self, game, me, mine=True):
-        return ai.Ai._rough_distance(self, game, me, mine) if mine else 0
-
-
-def test_hard_slides_where_its_own_gain_alone_would_roll_when_the_slide_sets_the_other_player_back():
-    # seed 6, two normal players, the first turn (player 0): one slide gains it too little to beat rolling, but moves
-    # the other player's tokens away from their goals; hard counts half of that loss
-    game = rules.Game("players=2", 6)
-    _play_to(game, [ai.Ai("normal", 13), ai.Ai("normal", 14)], 0)
-    assert game.current_player() == 0
-    assert move_kind(ai.Ai("hard", 5).choose(game)) == SLIDE
-    assert _HardForItselfOnly("hard", 5).choose(game) == ROLL_MOVE
-    assert ai.Ai("normal", 5).choose(game) == ROLL_MOVE
-
-
 class _RankingByItsOwnGainOnly(ai.Ai):
     """``hard`` ranking slides by its own tile-step gain alone (a measured slide still counts the others' loss)."""
 
@@ -158,11 +137,34 @@ class _RankingByItsOwnGainOnly(ai.Ai):
         return ai.Ai._rough_distance(self, game, me, mine) if mine else 0
 
 
+class _HardForItselfOnly(_RankingByItsOwnGainOnly):
+    """``hard`` without the other players' loss in a slide's ranking or value (as it was before it counted it)."""
+
+    def _distance(self, game, me, mine=True):
+        return ai.Ai._distance(self, game, me, mine) if mine else 0
+
+
+def _two_player_turn(seed, turn):
+    """A two-player game of two normal players (seeds 13 and 14) at the start of turn ``turn``."""
+    game = rules.Game("players=2", seed)
+    _play_to(game, [ai.Ai("normal", 13), ai.Ai("normal", 14)], turn)
+    return game
+
+
+def test_hard_slides_where_its_own_gain_alone_would_roll_when_the_slide_sets_the_other_player_back():
+    # seed 6, the first turn (player 0): one slide gains it too little to beat rolling, but moves the other player's
+    # tokens away from their goals; hard counts half of that loss
+    game = _two_player_turn(6, 0)
+    assert game.current_player() == 0
+    assert move_kind(ai.Ai("hard", 5).choose(game)) == SLIDE
+    assert _HardForItselfOnly("hard", 5).choose(game) == ROLL_MOVE
+    assert ai.Ai("normal", 5).choose(game) == ROLL_MOVE
+
+
 def test_hard_measures_a_slide_it_ranks_up_for_what_the_slide_costs_the_other_player():
     # seed 1, turn 5 (player 1): ranked by its own tile-step gain alone, the slide hard makes is not among those
     # measured, and it rolls
-    game = rules.Game("players=2", 1)
-    _play_to(game, [ai.Ai("normal", 13), ai.Ai("normal", 14)], 5)
+    game = _two_player_turn(1, 5)
     assert game.current_player() == 1
     assert move_kind(ai.Ai("hard", 5).choose(game)) == SLIDE
     assert _RankingByItsOwnGainOnly("hard", 5).choose(game) == ROLL_MOVE
@@ -185,8 +187,7 @@ class _CountingSlides(ai.Ai):
 def test_hard_stops_measuring_slides_once_its_work_budget_is_spent():
     # seed 1, the first turn, two players: the rough ranking lists 8 slides, and each measured slide takes about 700
     # units of the distance tables' work (its own tokens and the other player's), so 3 fit in the budget
-    game = rules.Game("players=2", 1)
-    _play_to(game, [ai.Ai("normal", 13), ai.Ai("normal", 14)], 0)
+    game = _two_player_turn(1, 0)
     player = _CountingSlides("hard", 5)
     player.choose(game)
     assert all(player.shortlist[k] for k in range(len(player.shortlist)))
