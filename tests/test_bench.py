@@ -55,6 +55,20 @@ def test_winrates_match_the_chosen_level_against_every_other():
     assert {"easy_vs_random", "easy_vs_normal"} <= set(rates) and "normal_vs_easy" not in rates
 
 
+def test_the_matches_play_the_seeds_from_the_first_seed(monkeypatch):
+    from tests.fixtures import race
+
+    seeds = []
+
+    def spy(rules, ai, config, level_a, level_b, games_count, first_seed=0, **options):
+        seeds.append((games_count, first_seed))
+        return {"won": 0}
+
+    monkeypatch.setattr(bench, "play_match", spy)
+    bench.winrates(race, race, "easy", 7, first_seed=400)
+    assert seeds and set(seeds) == {(7, 400)}
+
+
 def test_device_counts_repeat_exactly(device_tree):
     runs = [bench.device_job(device_tree, "turns", "tests.fixtures.race", "tests.fixtures.race", "", "0:2", "normal")
             for _ in range(2)]

@@ -268,9 +268,10 @@ DEVICE_KEYS = (
 
 
 def run(rules_module, ai_module, players=None, games_count=100, seeds=5, reference_games=REFERENCE_GAMES,
-        reference_playouts=None, level=None):
+        reference_playouts=None, level=None, first_seed=0):
     """All measurements for one game; returns the JSON-ready dict. ``level`` (default ``normal``) is the level the
-    device and allocation figures are for and the one matched against the others."""
+    device and allocation figures are for and the one matched against the others; the matches play the seeds from
+    ``first_seed`` on."""
     rules = __import__(rules_module, fromlist=["Game"])
     ai = __import__(ai_module, fromlist=["Ai"])
     config = _config_text(rules, players)
@@ -298,22 +299,23 @@ def run(rules_module, ai_module, players=None, games_count=100, seeds=5, referen
     report["playouts_per_s_cpython"] = round(playouts_per_s_cpython(rules, config, max(seeds, 20)), 1)
     mp = micropython_job("playouts", rules_module, ai_module, config, "0:{}".format(max(seeds, 20)))
     report["playouts_per_s_micropython"] = None if mp is None else round(mp["playouts_per_s"], 1)
-    report["winrates"] = winrates(rules, ai, level, games_count)
-    report["winrates"].update(reference_winrates(rules, ai, reference_games, reference_playouts))
+    report["first_seed"] = first_seed
+    report["winrates"] = winrates(rules, ai, level, games_count, first_seed)
+    report["winrates"].update(reference_winrates(rules, ai, reference_games, reference_playouts, first_seed))
     return report
 
 
-def winrates(rules, ai, level, games_count):
+def winrates(rules, ai, level, games_count, first_seed=0):
     schema = {f[0]: f for f in rules.Game.CONFIG_SCHEMA}
     rates = {}
     if "players" in schema and schema["players"][2] == 1:
         for solo_level in (RANDOM,) + tuple(getattr(ai, "BENCH_OPPONENTS", ())) + tuple(ai.Ai.LEVELS):
-            rates["solo_" + solo_level] = play_solo(rules, ai, "players=1", solo_level, games_count)
+            rates["solo_" + solo_level] = play_solo(rules, ai, "players=1", solo_level, games_count, first_seed)
     two = "players=2" if "players" in schema else ""
     opponents = [RANDOM] + list(getattr(ai, "BENCH_OPPONENTS", ()))
     opponents += [other for other in ai.Ai.LEVELS if other != level]
     for opponent in opponents:
-        rates["{}_vs_{}".format(level, opponent)] = play_match(rules, ai, two, level, opponent, games_count)
+        rates["{}_vs_{}".format(level, opponent)] = play_match(rules, ai, two, level, opponent, games_count, first_seed)
     return rates
 
 
@@ -345,6 +347,8 @@ def main(argv=None):
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--games", type=int, default=100, help="games per win-rate match")
     parser.add_argument("--seeds", type=int, default=5, help="games for allocation and instruction counts")
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="the first seed of the win-rate matches (they play --games seeds from it)")
     parser.add_argument("--players", type=int, help="player count for the MicroPython measurements")
     parser.add_argument("--level", help="the level measured and matched against the others (default: normal)")
     parser.add_argument("--reference-games", type=int, default=REFERENCE_GAMES,
@@ -354,7 +358,7 @@ def main(argv=None):
     options = parser.parse_args(argv)
     package = games.package(options.game)
     report = run(package + ".rules", package + ".ai", options.players, options.games, options.seeds,
-                 options.reference_games, options.reference_playouts, options.level)
+                 options.reference_games, options.reference_playouts, options.level, options.first_seed)
     if options.json:
         print(json.dumps(report, sort_keys=True))
     else:

@@ -286,7 +286,7 @@ class Ai:
         roads_left = 2 - s[S_RMOVES]
         win_work = _HARD_WIN_WORK if self.level == "hard" else _WIN_WORK  # no attribute: every name costs heap
         if ev.root_me <= aiwin.WITHIN and roads_left and (self.spent < win_work or not self.strict):
-            self.win.start(ev, view, me, self.nodes, self.moves)
+            self.win.start(ev, view, me, self.nodes, self.moves, self.stall if self.stall >= SIEGE_AFTER else 0)
             self.phase = _WIN
             self.cap = win_work if self.strict else 1 << 29
             return

@@ -7,9 +7,10 @@ every pair of road moves whose first lands on one of its shortest roads, then on
 road may be one of those). If none wins and a Guard Move is left, it tries each other Guard Move. A Guard Move is
 followed up when it clears one of those squares (a shove, or guards stepping off: no guard and no opposing piece
 left there), leaves its road two pieces or less from done and the cleared square is on one of the new shortest
-roads: then the pairs on those roads. Other Guard Moves (one that uncovers an own piece to relocate, say) rarely
-let a pair win, and following each of them with the pairs made the slowest decision of ten self-play games take
-about 50 s on the device (bench estimate). The search runs in slices like the beam (``ai._step``), as a
+roads: then the misfits moved away and the pairs on those roads. Other Guard Moves rarely let a pair win, and
+following each of them with the pairs made the slowest decision of ten self-play games take about 50 s on the
+device (bench estimate). On a stalled turn (its road no shorter for ``ai.SIEGE_AFTER`` turns) the order varies
+from turn to turn (``WinSearch.start``). The search runs in slices like the beam (``ai._step``), as a
 ``WinSearch``."""
 
 from array import array
@@ -26,6 +27,7 @@ from core.pave_the_way.aiweights import UNIT
 FIRSTS = const(128)  # first road moves the search tries
 GUARD_MOVES = const(96)  # Guard Moves the search tries before the pairs
 WITHIN = 2 * UNIT + 1  # the road distance from which two road moves may finish
+ROTATE = const(5)  # how much further on each stalled turn's Guard Moves start (WinSearch.start)
 
 
 class WinSearch:
@@ -41,16 +43,23 @@ class WinSearch:
         self.after = Analysis()  # of the position after the Guard Move being tried
         self.rev = bytearray(65)  # costs to the far rank after a first road move
         self.found = 0
-        self.at = self.first_i = self.first_n = self.guard_i = self.guard_n = self.guard_first = 0
+        self.at = self.first_i = self.first_n = self.guard_i = self.guard_n = self.guard_first = self.guards_early = 0
         self.firsts_made = False
         self.ev = self.view = self.nodes = self.moves = None
         self.me = 0
 
-    def start(self, ev, view, me, nodes, moves):
+    def start(self, ev, view, me, nodes, moves, stalled=0):
         """Set up the search for ``me`` from ``view``, whose analysis is ``ev.root``: if the turn has a Guard Move
         left, the Guard Moves (up to ``GUARD_MOVES``), first (``guard_first`` of them) those from a square of its
         shortest roads that holds no road piece; once those are tried, the road moves onto its roads (up to
-        ``FIRSTS``) as first moves. ``nodes`` are three scratch games, ``moves`` a legal-move buffer."""
+        ``FIRSTS``) as first moves. ``nodes`` are three scratch games, ``moves`` a legal-move buffer.
+
+        ``stalled`` counts the player's own turns in a row without a shorter road (0 when it is not stalled). A
+        stalled turn's search is cut at the same few units, and its position is much as the last one's, so the
+        same order would try the same few moves every turn: on every other stalled turn all Guard Moves come
+        before the road pairs, the others starting one ``ROTATE`` further on each time, so that over a few stalled
+        turns each is tried (a win needing a guard to step off an own piece to relocate it, seed 563 against
+        random play)."""
         self.ev = ev
         self.view = view
         self.me = me
@@ -76,8 +85,11 @@ class WinSearch:
                         n += 1
                 if in_the_way:
                     first = n
+        if stalled and n - first > 1:
+            _rotate(gmoves, first, n, ((stalled >> 1) * ROTATE) % (n - first))
         self.guard_n = n
         self.guard_first = first
+        self.guards_early = stalled & 1
         self.guard_i = 0
         self.first_i = self.first_n = 0
         self.firsts_made = False
@@ -90,7 +102,7 @@ class WinSearch:
             if self.first_i < self.first_n:
                 if self._try_first(ai):
                     return True
-            elif self.guard_i < self.guard_first:
+            elif self.guard_i < (self.guard_n if self.guards_early else self.guard_first):
                 if self._try_guard(ai):
                     return True
             elif not self.firsts_made:
@@ -109,9 +121,10 @@ class WinSearch:
         1, its own analysis: the shortest roads only); a win puts them at ``at`` in ``seq``."""
         moves = self.moves
         count = (self.nodes[2] if at else self.view).legal_moves(moves)
-        crit = (self.after if at else self.ev.root).crit
+        analysis = self.after if at else self.ev.root
+        crit = analysis.crit
         firsts = self.firsts
-        n = 0 if at else self._misfits(count)
+        n = self._misfits(count, analysis)
         bit = 1
         while bit <= (1 if at else 4):  # the shortest roads first, then the detours (bit 4 includes bit 1's squares)
             for i in range(count):
@@ -125,15 +138,14 @@ class WinSearch:
         self.first_n = n
         self.first_i = 0
 
-    def _misfits(self, count):
+    def _misfits(self, count, analysis):
         """The relocations of each misfit to one square off its roads: a misfit is an own piece on a shortest road,
         next to the rooted part of its road but not connected to it. The distance counts such a piece as half a
         piece whether its numbers fit or not, so only moving it away and filling its square finishes that road
-        (with an empty bag the player would otherwise pass for ever). Return how many were put first in
-        ``firsts``."""
-        root = self.ev.root
-        crit = root.crit
-        rooted = root.rooted
+        (with an empty bag the player would otherwise pass for ever). ``analysis`` is of the position the moves are
+        legal in. Return how many were put first in ``firsts``."""
+        crit = analysis.crit
+        rooted = analysis.rooted
         firsts = self.firsts
         moves = self.moves
         n = 0
@@ -248,3 +260,18 @@ def _opens(before, after, me, crit, bits):
             if crit[t] & bits:
                 return True
     return False
+
+
+def _rotate(buf, lo, hi, k):
+    """Rotate ``buf[lo:hi]`` left by ``k`` in place (three reversals: no allocation)."""
+    _reverse(buf, lo, lo + k)
+    _reverse(buf, lo + k, hi)
+    _reverse(buf, lo, hi)
+
+
+def _reverse(buf, lo, hi):
+    hi -= 1
+    while lo < hi:
+        buf[lo], buf[hi] = buf[hi], buf[lo]
+        lo += 1
+        hi -= 1

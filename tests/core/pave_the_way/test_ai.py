@@ -344,6 +344,96 @@ def test_it_steps_its_guards_off_its_road_and_fills_the_square_within_the_turns_
         assert made[0] == "h8-h7" and made[1].startswith("relocate") and " h8 V" in made[1], (level, made)
 
 
+# From a game against random play (seed 563, turn 191): N's hand and bag are empty, so only relocations are left.
+# It wins with g4-g5 (its guard steps off its own piece on g4), the misfit on g3 relocated away and g4's piece
+# relocated onto g3: three actions, the last two after the Guard Move. Before, the win search followed a Guard
+# Move only with the pairs onto its roads (not with a misfit moved away), and each turn spent its 16 units on the
+# same first moves: N shuffled its guards until the position repeated, a draw.
+GUARD_ON_A_PIECE_TO_RELOCATE = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+    "rng 634866331 772150376\n"
+    "phase play turn N first S guards 0 roads 0 moved - merged - turns 191 idle 1\n"
+    "reveal 4-4 5-5\n"
+    "hand S -\n"
+    "hand N -\n"
+    "bag S -\n"
+    "bag N -\n"
+    "at a1 S V3/6\n"
+    "at b1 S H3/3 g3 g5\n"
+    "at d1 S V3/0\n"
+    "at e1 S H0/0\n"
+    "at f1 S V5/2\n"
+    "at g1 S H5/6\n"
+    "at h1 N H1/0\n"
+    "at a2 S H1/3\n"
+    "at b2 S V2/3\n"
+    "at c2 S V5/3\n"
+    "at d2 S H3/4\n"
+    "at e2 S V4/0\n"
+    "at f2 S H5/1\n"
+    "at g2 S V1/6\n"
+    "at h2 N V6/1 g3 g4\n"
+    "at a3 S V1/1\n"
+    "at b3 S H1/2\n"
+    "at d3 S V4/4 g1\n"
+    "at e3 S H4/5\n"
+    "at f3 N V0/2\n"
+    "at g3 N V2/5\n"
+    "at h3 N V0/6\n"
+    "at a4 S H1/4\n"
+    "at b4 S H4/6\n"
+    "at c4 S H6/2\n"
+    "at d4 S H2/2\n"
+    "at e4 S V2/4\n"
+    "at f4 N H0/0 g5 g2\n"
+    "at g4 N H6/2 g0\n"
+    "at b5 S H1/0\n"
+    "at c5 S V0/2\n"
+    "at d5 S H0/5\n"
+    "at e5 S V5/5\n"
+    "at f5 N V5/0 V6/6\n"
+    "at h5 S g2 g4 g0\n"
+    "at a6 S H6/6\n"
+    "at b6 S V6/0\n"
+    "at d6 N H3/3\n"
+    "at e6 N V3/6\n"
+    "at f6 N V1/5\n"
+    "at h6 N V4/3\n"
+    "at a7 N V4/4 g1\n"
+    "at b7 N H4/2\n"
+    "at c7 N V0/4\n"
+    "at d7 N H2/3\n"
+    "at e7 N V5/3\n"
+    "at f7 N V3/1\n"
+    "at g7 N H1/1\n"
+    "at h7 N V1/4\n"
+    "at b8 N V2/2\n"
+    "at c8 N H0/3\n"
+    "at d8 N V5/5\n"
+    "at e8 N H4/5\n"
+    "at f8 N H5/6\n"
+    "at g8 N H6/4\n"
+    "at h8 N H2/1\n"
+    "history 46630634 327676749 545782729 72961894 303141674 311970621 542150401 157090904 387303403 1011984659 "
+    "169077926 479877785 710057565 175897464 210347127 1053286579 210347127 208629315 696454278 561779376 791991875 "
+    "383263870 949401758 719221978 465856707 802303649 371022591 432821862 236936654 474097425 1014887427 70478935\n"
+)
+
+
+def test_a_stalled_win_search_varies_its_order_until_it_finds_the_win():
+    game = parse_position(GUARD_ON_A_PIECE_TO_RELOCATE, modules)
+    player = ai.Ai("normal", 7)
+    turns = []
+    while len(turns) < 6 and not game.is_over():
+        turns.append(play_turn(game, player))
+        if not game.is_over():
+            game.apply(0)  # S ends its turn at once
+    assert game.result() == 1, turns
+    assert len(turns) > 1, turns  # found on a stalled turn, not the first one
+
+
 def test_it_blocks_an_opponent_one_piece_from_done():
     # N needs only g1; S is far from done, so its turn must leave N no winning action
     game = position(N_ROAD + ["b1 S V1/0"], hands={"S": "0-0 2-2 3-3 4-4 5-5", "N": "1-1 0-0 0-3 0-4 0-5"},
