@@ -26,6 +26,11 @@ def test_a_leak_is_reported(monkeypatch):
     assert any("grew" in line for line in failures), (figures, failures)
 
 
+def test_a_crash_is_reported_with_its_error(race_registered):
+    figures, failures = soak.soak("race", 3, micropython=True, heap_kb=4)
+    assert len(failures) == 1 and "seed 0: the process failed" in failures[0] and "MemoryError" in failures[0], failures
+
+
 @pytest.mark.parametrize("name", games.names())
 def test_each_game_soak_slice(name):
     figures, failures = soak.soak(name, 20)

@@ -43,7 +43,7 @@ class WinSearch:
         self.after = Analysis()  # of the position after the Guard Move being tried
         self.rev = bytearray(65)  # costs to the far rank after a first road move
         self.found = 0
-        self.at = self.first_i = self.first_n = self.guard_i = self.guard_n = self.guard_first = self.guards_early = 0
+        self.at = self.first_i = self.first_n = self.guard_i = self.guard_n = self.guard_first = 0
         self.firsts_made = False
         self.ev = self.view = self.nodes = self.moves = None
         self.me = 0
@@ -57,7 +57,7 @@ class WinSearch:
         ``stalled`` counts the player's own turns in a row without a shorter road (0 when it is not stalled). A
         stalled turn's search is cut at the same few units, and its position is much as the last one's, so the
         same order would try the same few moves every turn: on every other stalled turn all Guard Moves come
-        before the road pairs, the others starting one ``ROTATE`` further on each time, so that over a few stalled
+        before the road pairs, and the list starts ``ROTATE`` further on each time, so that over a few stalled
         turns each is tried (a win needing a guard to step off an own piece to relocate it, seed 563 against
         random play)."""
         self.ev = ev
@@ -76,20 +76,18 @@ class WinSearch:
             while end < count and moves[end] >> KIND_SHIFT == GUARD:
                 end += 1
             s = view.state
+            shift = (stalled >> 1) * ROTATE
             for in_the_way in (1, 0):
-                for i in range(1, end):
-                    move = moves[i]
+                for i in range(end - 1):
+                    move = moves[1 + (i + shift) % (end - 1)]
                     src = move_from(move)
                     if (1 if crit[src] & 1 and not s[S_NR + src] else 0) == in_the_way and n < GUARD_MOVES:
                         gmoves[n] = move
                         n += 1
                 if in_the_way:
                     first = n
-        if stalled and n - first > 1:
-            _rotate(gmoves, first, n, ((stalled >> 1) * ROTATE) % (n - first))
         self.guard_n = n
-        self.guard_first = first
-        self.guards_early = stalled & 1
+        self.guard_first = n if stalled & 1 else first  # tried before the road pairs
         self.guard_i = 0
         self.first_i = self.first_n = 0
         self.firsts_made = False
@@ -102,7 +100,7 @@ class WinSearch:
             if self.first_i < self.first_n:
                 if self._try_first(ai):
                     return True
-            elif self.guard_i < (self.guard_n if self.guards_early else self.guard_first):
+            elif self.guard_i < self.guard_first:
                 if self._try_guard(ai):
                     return True
             elif not self.firsts_made:
@@ -261,17 +259,3 @@ def _opens(before, after, me, crit, bits):
                 return True
     return False
 
-
-def _rotate(buf, lo, hi, k):
-    """Rotate ``buf[lo:hi]`` left by ``k`` in place (three reversals: no allocation)."""
-    _reverse(buf, lo, lo + k)
-    _reverse(buf, lo + k, hi)
-    _reverse(buf, lo, hi)
-
-
-def _reverse(buf, lo, hi):
-    hi -= 1
-    while lo < hi:
-        buf[lo], buf[hi] = buf[hi], buf[lo]
-        lo += 1
-        hi -= 1
