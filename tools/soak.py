@@ -72,7 +72,8 @@ def soak(name, count, first_seed=0, micropython=False, heap_kb=96, config=""):
     if done.returncode != 0:
         seed = rows[-1]["seed"] + 1 if rows else first_seed
         # MicroPython's unix port prints an uncaught exception's traceback on stdout
-        last = [line for line in (done.stderr + done.stdout).splitlines() if line.strip() and line[0] != "{"][-1:]
+        last = [line for line in done.stderr.splitlines() + done.stdout.splitlines()
+                if line.strip() and line[0] != "{"][-1:]
         failures.append("seed {}: the process failed: {}".format(seed, last[0] if last else "no message"))
     for row in rows:
         if row["result"] < -2 or row["moves"] >= MOVE_LIMIT:

@@ -258,4 +258,3 @@ def _opens(before, after, me, crit, bits):
             if crit[t] & bits:
                 return True
     return False
-
