@@ -76,7 +76,7 @@ def test_each_game_alone_fits_the_game_heap(device_tree, name):
     config = verify.most_players(games.load(name, "rules"))
     figures = bench.device_game(device_tree, package + ".rules", package + ".ai", config, "normal",
                                 devicevm.GAME_HEAP_KB)
-    # Measured smallest heaps: Pave the Way 66 KB, Pawns Crossing (4 players) 54 KB, Clear a Path (6) 42 KB.
+    # Measured smallest heaps (docs/device.md): Pave the Way 72 KB, Pawns Crossing (4 players) 54, Clear a Path (6) 42.
     assert figures is not None, "{} with {!r} does not complete in {} KB".format(name, config, devicevm.GAME_HEAP_KB)
     assert figures["moves"] > 10 and 0 < figures["pystack_peak"] <= devicevm.PYSTACK_BYTES - PYSTACK_MARGIN_BYTES
 

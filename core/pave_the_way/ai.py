@@ -57,8 +57,9 @@ SLICE = const(4)  # evaluations between the yields of think()
 # units), a first road move or a Guard Move of the win search and every eighth road move tried after a first one.
 # The win search stops at _WIN_WORK units of the turn, the beam and its look further at _TURN_WORK, each with the
 # best plan found so far; a search later in the turn (after a discard drew a piece) gets _MIN_MAIN units past
-# _TURN_WORK at most. Counted, not timed, so a decision is the same on every machine: on the device VM a unit is 1.5
-# to 2.7 M instructions, so a turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets").
+# _TURN_WORK at most. Counted, not timed, so a decision is the same on every machine: on the device VM a unit is
+# about 1.8 M instructions (2.1 M at p95), so a turn stays within its 150 M (tests/test_device_budgets.py,
+# docs/device.md "Budgets").
 # A typical turn's beam spends the whole budget; a whole win search may take 51 units.
 _TURN_WORK = const(50)
 _WIN_WORK = const(16)
