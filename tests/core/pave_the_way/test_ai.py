@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player scenarios (decisions.md 1.11): the urgency rules (a win this turn, with or without a
-Guard Move first, a block of a win in one), the discard of a hand that fits nowhere on the road, who starts, and the
-worth of a road's open ends. Portable: pytest and MicroPython run this module."""
+Guard Move first, a block of a win in one), the discard of a hand that fits nowhere on the road, who starts, the
+worth of a road's open ends, and the road distance against a plain Dijkstra. Portable: pytest and MicroPython run
+this module."""
 
 from core.game import ONGOING, move_buffer
 from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
-from core.pave_the_way.aieval import Analysis, Evaluator
-from core.pave_the_way.board import S_OWN
+from core.pave_the_way.aieval import FAR, Analysis, Evaluator
+from core.pave_the_way.board import NB, S_OWN
+from core.prng import Prng
 from tests.core.pave_the_way.helpers import B_FILE, modules, position
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room: it passed
@@ -495,3 +497,56 @@ def test_a_road_with_one_open_end_is_worth_less_than_one_with_two():
         assert (d, ev.second, ev.open_end(d)) == (4, second, counted), walls
         values.append(ev.evaluate(game, 0, -1, 0))
     assert values[1] > values[0], values
+
+
+def _plain_distances(ev, game, side, reverse):
+    """Dijkstra over the entry costs of ``Evaluator.costs``, the simplest correct search: the reference for the
+    player's label-correcting queue, which is written for speed."""
+    ev.costs(game, side)
+    cost = bytes(ev.cst)
+    dist = [FAR] * 64
+    if not reverse:
+        ev.root_component(game, side)
+        for sq in range(64):
+            if ev.rooted[sq]:
+                dist[sq] = 0
+    start = (56 if side == 0 else 0) if reverse else (0 if side == 0 else 56)
+    for sq in range(start, start + 8):
+        dist[sq] = min(dist[sq], cost[sq])
+    done = [False] * 64
+    while True:
+        a = -1
+        for sq in range(64):
+            if not done[sq] and dist[sq] < FAR and (a < 0 or dist[sq] < dist[a]):
+                a = sq
+        if a < 0:
+            return dist
+        done[a] = True
+        for d in range(4):
+            b = NB[a * 8 + d]
+            if b != 255 and dist[a] + cost[b] < dist[b]:
+                dist[b] = dist[a] + cost[b]
+
+
+def test_the_road_distance_agrees_with_a_plain_dijkstra_in_random_positions():
+    # the search's own entry costs are the reference's too: this checks the search, not what a square costs
+    ev = Evaluator()
+    searched = 0
+    for seed in range(3):
+        game = rules.Game("", seed)
+        rng = Prng(seed + 50)
+        step = 0
+        while game.result() == ONGOING and step < 400:
+            if step % 20 == 19:
+                for side in range(2):
+                    for reverse in (False, True):
+                        got = ev.distance(game, side, ev.tmp, reverse)
+                        want = _plain_distances(ev, game, side, reverse)
+                        assert list(ev.tmp[:64]) == want, (seed, step, side, reverse)
+                        goal = (0 if side == 0 else 56) if reverse else (56 if side == 0 else 0)
+                        ends = sorted(want[goal:goal + 8])
+                        assert (got, ev.second) == (ends[0], ends[1]), (seed, step, side, reverse)
+                        searched += 1
+            game.apply(BUF[rng.below(game.legal_moves(BUF))])
+            step += 1
+    assert searched > 40
