@@ -212,8 +212,8 @@ class Evaluator:
             inq[a] = 0
             da = dist[a]
             k = a << 2
-            # the four neighbours from N4, written out: the player's hottest loop (a loop over them cost a tenth
-            # of a turn on the device VM); off the board is square 64, whose distance 0 is never beaten
+            # the four neighbours from N4, written out: the player's hottest loop (a loop over them cost a tenth of
+            # each search on the device VM); off the board is square 64, whose distance 0 is never beaten
             b = n4[k]
             nd = da + cst[b]
             if nd < dist[b]:
