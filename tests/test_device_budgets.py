@@ -59,6 +59,17 @@ def test_every_computer_turn_is_within_the_budget(device_tree, name, config, lev
                 seed, worst[2], worst[3], worst[0] / 1e6, worst[0] / refwork.DEVICE_INSTRUCTIONS_PER_S))
 
 
+def test_every_solo_hint_is_within_the_budget(device_tree):
+    """Clear a Path solo has no computer seat: the player asks ``normal`` for a hint, one decision at a time (the
+    bench counts a solo game as one turn, so its decisions are what is held to the turn budget)."""
+    for seed in range(0, 2):
+        figures = _turns(device_tree, "clear-a-path", "players=1", seed, "normal")
+        assert figures["decisions"] > 4
+        worst = figures["decision_instr_max"]
+        assert worst <= TURN_BUDGET_INSTR["normal"], "seed {}: a hint took {:.1f} M instructions".format(
+            seed, worst / 1e6)
+
+
 @pytest.fixture(scope="module")
 def firmware_tree(tmp_path_factory):
     if not devicevm.available():

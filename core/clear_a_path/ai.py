@@ -11,14 +11,16 @@ share one workspace of scratch games, allocated once.
   re-scores its best few candidates after the next player's reply (the reply this score picks for that player), and
   the others in turn while each of those hands that player a win. In the solo game it tries all 20 ways to draft
   3 of the 6 dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its mark
-  distance against the barrier threat; the best 3 drafts it values by the best action (not a re-roll) the round then
+  distance against the barrier threat, ties broken by the empty cells on the shortest paths of each (more for its
+  marks, fewer for the barriers); the best 3 drafts it values by the best action (not a re-roll) the round then
   offers. A re-roll is valued as the mean over the die's six faces.
 * ``hard`` is ``normal`` on a larger budget (the 300 M instructions of a ``hard`` turn): its reply look reaches
-  further down its best few, and in the solo draft it values the best few drafts with re-rolls included.
+  further down its best few, and solo its draft look and its actions are seldom cut short.
 
 Distances are 0-1 searches over the 36 cells: a mark costs 0, an empty cell 1; for barriers in solo a barrier
 costs 0, an empty cell 1 and a mark 2 (a barrier must first erase it). A search from each side of a grid tells
-which empty cells lie on a shortest path: one more mark on any of them cuts the distance by one, and on no other.
+which empty cells lie on a shortest path: one more mark (or barrier) on any of them cuts the distance by one, and on
+no other.
 """
 
 from array import array
@@ -38,22 +40,30 @@ _NO_CELLS = bytes(36)
 _WIN = const(100000)
 _SLICE = const(6)  # candidates scored between two frames on the device
 # The work budget of a decision, counted in path-distance searches, the bulk of its cost: once it has spent
-# _TURN_WORK of them, it stops scoring candidates and takes the best found so far (at least _MIN_CANDIDATES scored).
+# _TURN_WORK of them (solo), it stops scoring candidates and takes the best found so far (at least _MIN_CANDIDATES
+# scored). A solo position costs up to 8 searches: both sides of each axis, for the marks and for the barriers.
 # Counted, not timed, so a decision is the same on every machine, and per decision, so a resumed game (which carries
 # only the generator) decides as the uninterrupted one: on the device VM a search costs 0.3-0.8 M instructions with
 # its share of the rest, so a turn stays within its 150 M (tests/test_device_budgets.py, docs/device.md "Budgets").
-_TURN_WORK = const(160)
+_TURN_WORK = const(200)
 _MIN_CANDIDATES = const(2)
 # With opponents a decision then re-scores its best _TOP candidates after the next player's reply, within a budget of
 # its own: a search costs more there (both players' grids, the look's copies of the game).
 _PLAYERS_WORK = const(200)
 _HARD_PLAYERS_WORK = const(320)
 _TOP = const(3)  # also the best solo drafts that are looked at further
-# hard, solo: its budget
-_HARD_WORK = const(320)
+# hard, solo: its budget, about what normal's decisions would spend uncut (a draft at most 373 searches, an action
+# 438, in 40 games)
+_HARD_WORK = const(480)
 # normal, solo: the budget of a draft decision, which values its best few drafts by the best action the round then
-# offers, as hard does (trying the 20 drafts themselves takes 80 searches, 4 a round resolved on a copy)
-_DRAFT_WORK = const(240)
+# offers (trying the 20 drafts themselves takes up to 160 searches): at most 128.7 M instructions on the device VM
+_DRAFT_WORK = const(270)
+# Solo, among positions of the same need and threat: the empty cells on its shortest paths (one more mark there
+# cuts the need) less those on the barriers' (one more barrier there cuts the threat), capped: a position with
+# fewer cells a barrier would complete and more a mark would is more likely to be won next round. Scaled below one
+# step of the score, so it only orders positions the score ties (most of a round's 20 drafts tie with others).
+_SPREAD_SCALE = const(64)
+_SPREAD_CAP = const(31)
 # The score of a position with opponents, per cell (_combine)
 _NEED = const(18)  # a cell still to mark
 _GAIN = const(12)  # a cell the dice held will mark
@@ -118,6 +128,7 @@ class Ai:
         self.pools = None
         self.finishes = None
         self.spent = 0  # distance searches this decision
+        self.ways = 0  # cells on a shortest path (_shortest_cells)
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): only its
     # generator, which reseeds each decision's view; the scratch games and tables are rebuilt from the game.
@@ -337,10 +348,18 @@ class Ai:
         result = game.result()
         if result != ONGOING:
             return _WIN if result == me else -_WIN
-        if game.solo:
-            need = self.need(game, 0, MARKED)
-            threat = self.need(game, 0, BARRIER)
-            return -12 * need + 5 * min(threat, 8)  # no die is held: the round was resolved (_after)
+        if game.solo:  # no die is held: the round was resolved (_after)
+            self._costs(game, 0, MARKED)
+            need = self._shortest_cells()
+            chances = self.ways
+            self._costs(game, 0, BARRIER)
+            threat = self._shortest_cells()
+            spread = chances - self.ways
+            if spread < -_SPREAD_CAP:
+                spread = -_SPREAD_CAP
+            elif spread > _SPREAD_CAP:
+                spread = _SPREAD_CAP
+            return (-12 * need + 5 * min(threat, 8)) * _SPREAD_SCALE + spread
         needs = self.needs
         gains = self.gains
         holder = -1
@@ -409,7 +428,6 @@ class Ai:
         self._costs(game, player, MARKED)
         cost = self.cost
         dist = self.dist
-        back = self.back
         useful = self.useful
         s = game.state
         blocked = s[S_BLOCKED]
@@ -425,22 +443,8 @@ class Ai:
                         if n < need:
                             need = n
                     cost[cell] = 0
-        after = _FAR
-        ways = 0  # useful cells
-        useful[:] = _NO_CELLS
-        for vertical in (True, False):
-            n = self._sweep(dist, vertical, True)
-            if n > after:
-                continue
-            self._sweep(back, vertical, False)
-            if n < after:
-                useful[:] = _NO_CELLS
-                after = n
-                ways = 0
-            for cell in range(36):  # on a shortest path: the two sides' distances meet with its cost counted twice
-                if cost[cell] == 1 and dist[cell] + back[cell] == n + 1 and not useful[cell]:
-                    useful[cell] = 1
-                    ways += 1
+        after = self._shortest_cells()
+        ways = self.ways
         pool = 0
         if s[S_PHASE] == PHASE_DRAFT:
             for die in range(game.dice):
@@ -454,6 +458,33 @@ class Ai:
             ways = _FINISHES_CAP
         self.finishes[player] = (ways if ways < _FINISHES_CAP else _FINISHES_CAP) if after <= 1 else 0
         return need
+
+    def _shortest_cells(self):
+        """The fewest cells to a path over ``cost`` (the better axis); into ``useful`` the cells of cost 1 on a
+        shortest path, where one more mark (or barrier) cuts it by one, and into ``ways`` how many there are. A cell
+        is on one when the distances from the two sides meet there with its cost counted twice."""
+        cost = self.cost
+        dist = self.dist
+        back = self.back
+        useful = self.useful
+        best = _FAR
+        ways = 0
+        useful[:] = _NO_CELLS
+        for vertical in (True, False):
+            n = self._sweep(dist, vertical, True)
+            if n > best:
+                continue
+            self._sweep(back, vertical, False)
+            if n < best:
+                useful[:] = _NO_CELLS
+                best = n
+                ways = 0
+            for cell in range(36):
+                if cost[cell] == 1 and dist[cell] + back[cell] == n + 1 and not useful[cell]:
+                    useful[cell] = 1
+                    ways += 1
+        self.ways = ways
+        return best
 
     def _useful_faces(self, game, die):
         """The faces of ``die`` (bit f - 1 for face f) whose cell is useful (``_field`` of its holder, just run)
@@ -503,8 +534,8 @@ class Ai:
 
     def _draft_look(self, view, best_die):
         """Solo: value the best few drafts by the best action the round then offers (``normal``'s choice of it, one
-        action ahead, the round resolved), not by ending the round at once; that draft's first die. ``normal`` leaves
-        out the re-rolls (six rounds each), so that its budget covers the best drafts in full."""
+        action ahead, the round resolved), not by ending the round at once; that draft's first die. The re-rolls are
+        left out (six rounds each), so that the budget covers the best drafts in full."""
         ply = self.deeper  # the game after a draft
         replies = self.replies
         top = self.top
@@ -532,9 +563,8 @@ class Ai:
                     move = replies[i]
                     if move_kind(move) == DONE:
                         continue  # ending the round at once: its score above
-                    if not self.hard and move_kind(move) == ACTION and (
-                            move_action(move) == RED or move_action(move) == GREY):
-                        continue  # normal: a re-roll's six rounds would take the budget of the drafts after it
+                    if move_kind(move) == ACTION and (move_action(move) == RED or move_action(move) == GREY):
+                        continue  # a re-roll's six rounds would take the budget of the drafts after it
                     value = self._score_move(ply, move, 0)
                     if value > score:
                         score = value

@@ -4,8 +4,8 @@ face a copy of the game happens to roll; with opponents both levels look at the 
 
 from core.clear_a_path import ai, rules
 from core.clear_a_path.board import (
-    ACTION, DONE, EMPTY, GREY, MARKED, PHASE_ACTION, POOL, RED, S_GRID, S_PHASE, S_VALUE, S_ZONE, make_move,
-    move_action, move_kind, move_target,
+    ACTION, BARRIER, DONE, EMPTY, GREY, MARKED, PHASE_ACTION, POOL, RED, S_BLOCKED, S_GRID, S_PHASE, S_VALUE, S_ZONE,
+    make_move, move_action, move_kind, move_target,
 )
 from core.game import LOSS, move_buffer
 from core.prng import Prng
@@ -85,22 +85,31 @@ def test_a_multiplayer_reroll_is_the_mean_of_the_full_evaluation_of_each_face():
 
 def _cells_to_mark(grid):
     """Fewest empty cells to mark for a path of marks joining two opposite sides of a 6x6 ``grid`` (row-major,
-    MARKED or EMPTY): Bellman-Ford over the cells, independent of the player's own search."""
+    MARKED or EMPTY)."""
+    return _cheapest_path([0 if content == MARKED else 1 for content in grid])
+
+
+def _cheapest_path(costs):
+    """The cheapest path joining two opposite sides of a 6x6 grid of per-cell ``costs`` (row-major; None: no way
+    through): Bellman-Ford over the cells, independent of the player's own search."""
     best = 99
     for vertical in (True, False):
         far = 99
         dist = [far] * 36
         for k in range(6):
             start = k if vertical else k * 6
-            dist[start] = 0 if grid[start] == MARKED else 1
+            if costs[start] is not None:
+                dist[start] = costs[start]
         changed = True
         while changed:
             changed = False
             for cell in range(36):
+                if costs[cell] is None:
+                    continue
                 row, col = divmod(cell, 6)
                 for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
                     if 0 <= r < 6 and 0 <= c < 6:
-                        step = dist[r * 6 + c] + (0 if grid[cell] == MARKED else 1)
+                        step = dist[r * 6 + c] + costs[cell]
                         if step < dist[cell]:
                             dist[cell] = step
                             changed = True
@@ -206,3 +215,60 @@ def test_both_levels_look_at_the_next_players_reply_and_block_the_win_one_action
     for level in ("normal", "hard"):
         move = ai.Ai(level, 7).choose(game)
         assert not _hands_a_win(game, move, moves, work, reply), (level, notation.format_move(game, move))
+
+
+def test_the_solo_score_orders_equal_positions_by_the_cells_on_their_shortest_paths():
+    """Solo, the score breaks ties of need and threat: fewer empty cells where one more barrier would cut the threat
+    and more where one more mark would cut the need is better, and never outweighs a cell of need. The cells are
+    checked against placing a barrier on a copy of random grids (blocked columns let none through)."""
+    rng = Prng(5)
+    player = ai.Ai("normal", 1)
+    seen = []
+    barrier_cells = 0
+    for trial in range(40):
+        game = rules.Game("players=1", trial)
+        state = game.state
+        blocked = (1 << rng.below(6)) if rng.below(3) == 0 else 0
+        state[S_BLOCKED] = blocked
+        for cell in range(36):
+            roll = rng.below(100)
+            state[S_GRID + cell] = BARRIER if roll < 25 else (MARKED if roll < 45 else EMPTY)
+        grid = [state[S_GRID + cell] for cell in range(36)]
+        player._prepare(game)
+        player._costs(game, 0, BARRIER)
+        threat = player._shortest_cells()
+        costs = [None if (blocked >> (cell % 6)) & 1 and content != BARRIER else
+                 (0 if content == BARRIER else (1 if content == EMPTY else 2)) for cell, content in enumerate(grid)]
+        assert threat == _cheapest_path(costs), trial
+        barrier_cells_here = 0
+        for cell in range(36):
+            if costs[cell] == 1:
+                costs[cell] = 0
+                assert bool(player.useful[cell]) == (_cheapest_path(costs) == threat - 1), (trial, cell)
+                barrier_cells_here += player.useful[cell]
+                costs[cell] = 1
+            else:
+                assert not player.useful[cell], (trial, cell)
+        marks = [0 if content == MARKED else (1 if content == EMPTY else None) for content in grid]
+        need = _cheapest_path(marks)
+        barrier_cells += barrier_cells_here
+        if threat == 0 or need == 0:
+            continue  # the game would be over
+        spread = -barrier_cells_here
+        for cell in range(36):
+            if marks[cell] == 1:
+                marks[cell] = 0
+                spread += _cheapest_path(marks) == need - 1
+                marks[cell] = 1
+        seen.append((need, threat, spread, player._evaluate(game, 0)))
+    assert barrier_cells > 0
+    tied = beaten = 0
+    for need, threat, spread, score in seen:
+        for other_need, other_threat, other_spread, other_score in seen:
+            if threat == other_threat and need < other_need:
+                assert score > other_score  # the spread never outweighs a cell of need
+                beaten += 1
+            elif threat == other_threat and need == other_need and spread > other_spread:
+                assert score > other_score
+                tied += 1
+    assert tied > 0 and beaten > 0
