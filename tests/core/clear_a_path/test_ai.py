@@ -150,14 +150,17 @@ def test_the_useful_cells_and_the_held_cut_agree_with_marking_them_on_random_gri
         held_checked += need - after != sum(
             grid[(die % 6) * 6 + state[S_VALUE + die] - 1] == EMPTY for die in held)  # not the sum of each die
         finishing = 0
+        cutting = 0
         for cell in range(36):
             if with_held[cell] == EMPTY:
                 with_held[cell] = MARKED
                 assert bool(player.useful[cell]) == (_cells_to_mark(with_held) == after - 1), (trial, cell)
                 finishing += _cells_to_mark(with_held) == 0
+                cutting += _cells_to_mark(with_held) == after - 1
                 with_held[cell] = EMPTY
             else:
                 assert not player.useful[cell]
+        assert player.on_paths[0] == cutting, trial
         if after == 0:
             finishing = FINISHES_CAP
         assert player.finishes[0] == min(finishing, FINISHES_CAP), trial
@@ -271,4 +274,57 @@ def test_the_solo_score_orders_equal_positions_by_the_cells_on_their_shortest_pa
             elif threat == other_threat and need == other_need and spread > other_spread:
                 assert score > other_score
                 tied += 1
+    assert tied > 0 and beaten > 0
+
+
+def test_the_score_with_opponents_orders_equal_positions_by_the_cells_on_the_own_shortest_paths():
+    """With opponents, among positions of the same score the one with more empty cells where one more mark would
+    cut its need is better (more dice can cut it), and those cells never outweigh a term of the score: a cell of
+    need, or a useful die in the pool. Each position is player 0's random grid against the same opponent's, in the
+    draft with every die in the pool, so the score changes only with player 0's need, its finishing cells and the
+    useful dice in the pool of each; all of them are counted here by marking cells on a copy."""
+    rng = Prng(17)
+    player = ai.Ai("normal", 1)
+    opponent = [MARKED if cell % 6 == 0 and cell < 24 else EMPTY for cell in range(36)]  # 2 cells to go
+    seen = []
+    for trial in range(80):
+        game = rules.Game("players=2", 3)
+        state = game.state
+        for die in range(6):
+            state[S_VALUE + die] = 1 + rng.below(6)
+        density = 15 + rng.below(40)
+        for cell in range(36):
+            state[S_GRID + cell] = MARKED if rng.below(100) < density else EMPTY
+            state[S_GRID + 36 + cell] = opponent[cell]
+        grid = [state[S_GRID + cell] for cell in range(36)]
+        need = _cells_to_mark(grid)
+        if need == 0:
+            continue
+        cutting = finishing = 0
+        for cell in range(36):
+            if grid[cell] == EMPTY:
+                grid[cell] = MARKED
+                cutting += _cells_to_mark(grid) == need - 1
+                finishing += _cells_to_mark(grid) == 0
+                grid[cell] = EMPTY
+        pool_lead = 0
+        for die in range(6):
+            cell = (die % 6) * 6 + state[S_VALUE + die] - 1
+            for sign, cells, cells_need in ((1, grid, need), (-1, opponent, 2)):
+                if cells[cell] == EMPTY:
+                    cells[cell] = MARKED
+                    pool_lead += sign * (_cells_to_mark(cells) == cells_need - 1)
+                    cells[cell] = EMPTY
+        player._prepare(game)
+        seen.append((need, finishing, pool_lead, cutting, player._evaluate(game, 0)))
+    tied = beaten = 0
+    for need, finishing, pool_lead, cutting, score in seen:
+        for other_need, other_finishing, other_lead, other_cutting, other_score in seen:
+            if (need, finishing, pool_lead) == (other_need, other_finishing, other_lead):
+                if cutting > other_cutting:
+                    assert score > other_score
+                    tied += 1
+            elif need <= other_need and finishing >= other_finishing and pool_lead >= other_lead:
+                assert score > other_score  # the cells never outweigh a term of the score
+                beaten += cutting < other_cutting
     assert tied > 0 and beaten > 0
