@@ -308,7 +308,7 @@ class Ai:
         repeated = self._repeating(view)
         self.rep = ev.siege is not None or repeated
         self.deep = repeated or ev.root_me <= DEEP_WITHIN * UNIT
-        self.beam.start(ev, me, view, 0, self.deep, self.rep)
+        self.beam.start(ev, me, view, 0, self.deep, self.rep, self._near_draw(view))
         self.phase = _MAIN
         hard = self.level == "hard"
         cap = (_HARD_TURN_WORK if hard else _TURN_WORK) if self.strict else 1 << 29
@@ -359,8 +359,9 @@ class Ai:
         return self.phase == _DONE
 
     def _plan_from(self, seq, at, length):
-        if length == 0 and self.beam.first != END and self.rep:
-            # passing again would let the position repeat towards a draw: keep it moving with the best action
+        if length == 0 and self.beam.first != END and self.rep and not self._hands_draw(self.beam.first):
+            # passing again would let the position repeat towards a draw: keep it moving with the best action, unless
+            # that action lets the opponent take a draw (seed 36 against greedy: a guard's walk back to where it was)
             seq = self.beam.found_seq
             seq[0] = self.beam.first
             at = 0
@@ -406,6 +407,31 @@ class Ai:
     def _deep_done(self):
         self.beam.look_scored(WIN if self.beam.won else self.beam.best)
         self._deep_next()
+
+    def _hands_draw(self, action):
+        """Whether ending the turn after ``action`` lets the opponent take a draw (the search is over: its games
+        are free)."""
+        g = self.beam.nodes[0]
+        g.copy_from(self.view)
+        g.apply_legal(action)
+        return aibeam.hands_draw(g)
+
+    def _near_draw(self, view):
+        """Some turn-start position occurred as often as its next occurrence draws: a turn end or the opponent's
+        pass may bring it back, which the search then prices (``aibeam.repeated_value``)."""
+        last = view.repetition - 1
+        if last <= 0:
+            return False
+        n = view.state[S_HISTN]
+        for i in range(n):
+            h = view.history(i)
+            same = 1
+            for j in range(i + 2, n, 2):  # the side to move alternates, and it is part of the position
+                if view.history(j) == h:
+                    same += 1
+            if same >= last:
+                return True
+        return False
 
     def _repeating(self, view):
         """This turn's start position occurred before (a third time draws)."""

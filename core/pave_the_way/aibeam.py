@@ -8,7 +8,7 @@ from array import array
 from core.compat import const
 from core.pave_the_way.board import END, KIND_SHIFT, PLAY, S_GMOVES, S_HISTN, S_RMOVES, S_TO_MOVE
 from core.pave_the_way import aicand
-from core.pave_the_way.aiweights import REPEATED
+from core.pave_the_way.aiweights import DRAWN, REPEATED
 from core.pave_the_way.phases import position_hash
 
 BEAM = const(2)  # nodes kept at each depth of the main search
@@ -53,23 +53,25 @@ class Beam:
         self.found_len = self.tops_n = 0
         self.layer = self.left = self.best = self.count = self.base = self.depth = 0
         self.node = self.ranked = self.next = self.kids = self.width = 0
-        self.won = self.keep = self.rep = False
+        self.won = self.keep = self.rep = self.near = False
         self.first = self.first_score = 0
         self.look_i = self.look_pick = self.look_score = 0
 
-    def start(self, ev, me, root, layer, keep, rep):
+    def start(self, ev, me, root, layer, keep, rep, near=False):
         """A beam search for ``me`` over the rest of the turn from ``root``, scored by ``ev`` against the turn's
         analysis: layer 0 keeps the best sequence (and with ``keep`` the best end positions), layer 1 (the look
         one turn further) only scores. With ``rep`` (layer 0) each turn end is penalised for the earlier turns
-        that started in the position it hands the opponent."""
+        that started in the position it hands the opponent; with ``rep`` or ``near``, one after which the opponent
+        can take a draw is worth at most a draw."""
         s = root.state
         self.layer = layer
         self.keep = keep
         self.rep = rep and not layer
+        self.near = (rep or near) and not layer
         self.left = 4 - s[S_GMOVES] - s[S_RMOVES]
         self.best = ev.evaluate(root, me, -1, 0)
-        if self.rep:
-            self.best -= REPEATED * repeats(root)
+        if self.near:
+            self.best = repeated_value(root, self.best, self.rep)
         self.won = False
         if not layer:
             self.found_len = 0
@@ -151,8 +153,8 @@ class Beam:
                 score = ev.evaluate(work, me, self.opp[off + base + b], self.threat[off + base + b])
             else:
                 score = ev.evaluate(work, me, -1, 0)
-            if self.rep:
-                score -= REPEATED * repeats(work)
+            if self.near:
+                score = repeated_value(work, score, self.rep)
             if self.keep:
                 self._remember(work, score, depth + 1, old, move)
             if not depth and not layer and score > self.first_score:
@@ -225,15 +227,35 @@ class Beam:
             self.tseq[slot * 4 + length - 1] = move
 
 
-def repeats(game):
-    """How many earlier turns started in the position ``game`` would hand the opponent if the turn ended now."""
+def repeated_value(game, score, penalise):
+    """``score``, the value of ending the turn in ``game``, with ``penalise`` less ``REPEATED`` for each earlier turn
+    that started in the position the turn end hands the opponent; at most ``DRAWN`` when the opponent can take a
+    draw: that position, or the one the opponent hands back by passing, would start a turn for the last time the
+    repetition rule allows (seed 61 against ``greedy``: guards shuffled between two squares while ahead, the
+    opponent passing)."""
     s = game.state
     me = s[S_TO_MOVE]
+    back = _occurrences(game, position_hash(game))
     s[S_TO_MOVE] = 1 - me
-    h = position_hash(game)
+    handed = _occurrences(game, position_hash(game))
     s[S_TO_MOVE] = me
+    if penalise:
+        score -= REPEATED * handed
+    last = game.repetition - 1  # earlier turn starts in a position that make its next one draw
+    if last > 0 and (handed >= last or back >= last) and score > DRAWN:
+        return DRAWN
+    return score
+
+
+def hands_draw(game):
+    """Whether the opponent can take a draw after a turn end in ``game`` (``repeated_value``)."""
+    return repeated_value(game, 0, False) == DRAWN  # 0 is above DRAWN, so it is capped exactly then
+
+
+def _occurrences(game, h):
+    """How many earlier turns started in the position of hash ``h``."""
     n = 0
-    for i in range(s[S_HISTN]):
+    for i in range(game.state[S_HISTN]):
         if game.history(i) == h:
             n += 1
     return n
