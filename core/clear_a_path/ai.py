@@ -10,11 +10,10 @@ share one workspace of scratch games, allocated once.
   one cell from a path, how many cells would finish it: its own, less the nearest opponent's (denial), ties broken
   by the empty cells on its own shortest paths; it then re-scores its best few candidates after the next player's
   reply (the reply this score picks for that player), and the others in turn while each of those hands that player
-  a win. In the solo game it tries all 20 ways to draft
-  3 of the 6 dice, resolves each round to the end (barriers, cascades, marks) on a copy, and weighs its mark
-  distance against the barrier threat, ties broken by the empty cells on the shortest paths of each (more for its
-  marks, fewer for the barriers); the best 3 drafts it values by the best action (not a re-roll) the round then
-  offers. A re-roll is valued as the mean over the die's six faces.
+  a win. In the solo game it tries all 20 ways to draft 3 of the 6 dice, resolves each round to the end (barriers,
+  cascades, marks) on a copy, and weighs its mark distance against the barrier threat, ties broken by the empty
+  cells on the shortest paths of each (more for its marks, fewer for the barriers); the best 3 drafts it values by
+  the best action (not a re-roll) the round then offers. A re-roll is valued as the mean over the die's six faces.
 * ``hard`` is ``normal`` on a larger budget (the 300 M instructions of a ``hard`` turn): its reply look reaches
   further down its best few, and solo its draft look and its actions are seldom cut short.
 
@@ -67,7 +66,7 @@ _SPREAD_SCALE = const(64)
 _SPREAD_CAP = const(31)
 # With opponents too, among positions of the same score: the empty cells on its own shortest paths, its dice held
 # marked (more cells, more dice that can cut its need), scaled the same way. Against normal without it, two players:
-# 446 won of 800 (seeds 0-799, 55.8 %); the same less the nearest opponent's cells: 207 of 400 (docs/clear-a-path.md).
+# 426 won of 800 (53.3 %); the same less the nearest opponent's cells: 207 of 400 (docs/clear-a-path.md).
 # The score of a position with opponents, per cell (_combine)
 _NEED = const(18)  # a cell still to mark
 _GAIN = const(12)  # a cell the dice held will mark
