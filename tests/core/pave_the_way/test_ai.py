@@ -632,8 +632,8 @@ NEAR_A_THIRD_REPETITION = (
     "#    a   b   c   d   e   f   g   h\n"
 )
 
-# From a game against greedy (seed 36, turn 115): S's guard has walked f5-f6-g6-g7 and back towards h5 over eight
-# turns while N passed; h5-h6 now hands N a position its turn has started in twice, which draws at once. Passing
+# From a game against greedy (seed 36, turn 115): S's guards have made a step a turn while N passed, the one on h6
+# to h5 eight turns ago; h5-h6 now hands N a position its turn has started in twice, which draws at once. Passing
 # was safe, but a player that would pass in a repeated position instead plays its best single action, and that was
 # h5-h6 even when it scored as a draw.
 A_WALK_BACK = (
