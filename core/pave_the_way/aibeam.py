@@ -6,10 +6,10 @@ generator per level of the search (each would allocate)."""
 from array import array
 
 from core.compat import const
-from core.pave_the_way.board import END, KIND_SHIFT, PLAY, S_GMOVES, S_HISTN, S_RMOVES, S_TO_MOVE
+from core.pave_the_way.board import END, KIND_SHIFT, PLAY, S_GMOVES, S_RMOVES, S_TO_MOVE
 from core.pave_the_way import aicand
 from core.pave_the_way.aiweights import DRAWN, REPEATED
-from core.pave_the_way.phases import position_hash
+from core.pave_the_way.phases import occurrences, position_hash
 
 BEAM = const(2)  # nodes kept at each depth of the main search
 ROAD_CANDIDATES = const(8)  # road and guard candidates tried from each node (measured: more guard ones lose)
@@ -235,9 +235,9 @@ def repeated_value(game, score, penalise):
     opponent passing)."""
     s = game.state
     me = s[S_TO_MOVE]
-    back = _occurrences(game, position_hash(game))
+    back = occurrences(game, position_hash(game))
     s[S_TO_MOVE] = 1 - me
-    handed = _occurrences(game, position_hash(game))
+    handed = occurrences(game, position_hash(game))
     s[S_TO_MOVE] = me
     if penalise:
         score -= REPEATED * handed
@@ -251,11 +251,3 @@ def hands_draw(game):
     """Whether the opponent can take a draw after a turn end in ``game`` (``repeated_value``)."""
     return repeated_value(game, 0, False) == DRAWN  # 0 is above DRAWN, so it is capped exactly then
 
-
-def _occurrences(game, h):
-    """How many earlier turns started in the position of hash ``h``."""
-    n = 0
-    for i in range(game.state[S_HISTN]):
-        if game.history(i) == h:
-            n += 1
-    return n

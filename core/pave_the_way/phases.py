@@ -152,15 +152,21 @@ def position_hash(game):
     return (h1 << 15) | h2
 
 
+def occurrences(game, h):
+    """How many earlier turns started in the position of hash ``h``."""
+    n = 0
+    for i in range(game.state[S_HISTN]):
+        if game.history(i) == h:
+            n += 1
+    return n
+
+
 def remember(game):
     """Store this turn start's hash; return how many earlier turn starts had the same position."""
     s = game.state
     h = position_hash(game)
     n = s[S_HISTN]
-    same = 0
-    for i in range(n):
-        if game.history(i) == h:
-            same += 1
+    same = occurrences(game, h)
     if n == HISTORY:
         for p in range(S_HIST, S_HIST + 4 * (HISTORY - 1)):
             s[p] = s[p + 4]
