@@ -18,12 +18,13 @@ once), so a menu of players costs little.
   blocking comes first, and with it four pieces or less from done its longer roads are blocking candidates too.
   When the turn would repeat an earlier position, or its road is three pieces or less from done, it also looks
   one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
-  ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: stacks walk up
-  to shove the pieces that block it) and penalises turn ends that repeat a position (``aiweights.REPEATED``).
-  The search sees no bag draws (the hand only shrinks), so the plan stays legal and is replayed action by
-  action; it searches again only if a planned action became illegal. A hand that fits nowhere on its road is
-  discarded from (``aisimple``), and so is one piece for each road move the turn would leave unused, unless
-  the opponent is close to done (a discard draws a new piece, so the rest of the turn is searched again).
+  ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: guards gather
+  into a stack strong enough and walk up to shove the pieces that block it) and penalises turn ends that repeat
+  a position (``aiweights.REPEATED``). The search sees no bag draws (the hand only shrinks), so the plan stays
+  legal and is replayed action by action; it searches again only if a planned action became illegal. A hand
+  that fits nowhere on its road is discarded from (``aisimple``), and so is one piece for each road move the
+  turn would leave unused, unless the opponent is close to done (a discard draws a new piece, so the rest of
+  the turn is searched again).
 * ``greedy`` (a bench opponent, not a menu level): the single action that most increases the difference of the
   two distances (plain shove prices), repeated until ending the turn scores best.
 

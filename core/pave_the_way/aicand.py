@@ -122,10 +122,10 @@ def guard_score(ai, game, me, move, crit, opp_from):
         elif (dest >> 3) != (sq >> 3) and ((dest >> 3) > (sq >> 3)) == (me == 0):
             score += GUARD_TOWARDS_END
     siege = ai.ev.siege
-    if siege and s[S_NG + sq] >= 2:  # a stack closing in on a piece that blocks its road
-        h = s[S_NG + sq]
-        a = siege.moves_from(sq, h)
-        b = siege.moves_from(dest, h)
+    if siege:  # a unit closing in on a piece that blocks its road, or gathering into a 3-stack where one is needed
+        nearer = siege.three if siege.need3 else siege.two
+        a = nearer[sq]
+        b = nearer[dest]
         if b < a:
             score += CLOSES_IN * ((a if a < SIEGE_FAR else SIEGE_FAR) - b)
     if shoved:

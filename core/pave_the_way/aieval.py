@@ -324,7 +324,7 @@ class Evaluator:
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
         extra = aiterms.frontier_fit(self, game, me) * FIT - aiterms.exposure(self, game, me) - used * PIECE
         if self.siege:
-            extra -= CLOSING * self.siege.closing(game, me)
+            extra -= CLOSING * self.siege.closing(game, me) // 6
         extra -= aiterms.sealing(game, me)
         if surplus < RESERVE:
             extra -= SCARCITY * (RESERVE - surplus)

@@ -1,36 +1,51 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: the siege of a blocked road (decisions.md 1.11, "shove an articulation piece").
 
-When its road has stopped getting shorter, the player marks the opposing pieces on its shortest roads that a
-stack could shove (single guards: a 2-stack; 2-stacks and bare road pieces: a 3-stack) and counts, for every
-square, how many Guard Moves a unit standing there needs to reach a square next to one of them. Guard Moves stop
-on own pieces and never pass through occupied squares, so this count, not the straight-line distance, says how
-far a stack really is from the shove. The evaluation then rewards the nearest strong enough unit for closing in,
-turn after turn, until the shove itself shortens the road.
+When its road has stopped getting shorter, the player marks the opposing pieces on its roads (the shortest, and
+those up to ``aiweights.DETOUR`` longer) that a stack could shove (single guards: a 2-stack; 2-stacks and bare road
+pieces: a 3-stack) and counts, for every square, how many Guard Moves a unit standing there needs to reach a square
+next to one of them from which the shove clears the way: one that would push the piece onto a square of its
+shortest roads and wall it there (onto a road piece, or into a 3-stack) does not count. Guard Moves stop on own
+pieces, never pass through occupied squares and never join a square past the cap of three guards, so this count,
+not the straight-line distance, says how far a unit really is from the shove.
+
+The evaluation then rewards the guards for gathering, turn after turn: the two nearest such a shove and the merge
+that stacks them, and where a target needs a 3-stack, the three nearest and their two merges. A single guard
+walking up counts as much as its share of a stack, so a 3-stack is built from guards spread over the board, not
+only from a stack already strong enough. Once a target has been shoved away the maps say nothing more (the road
+distance prices the shove), and the term keeps its start value for the rest of the turn.
 """
 
 from core.compat import const
 from core.pave_the_way.board import NB, S_GUARD, S_NG, S_NR, S_OWN
+from core.pave_the_way.guards import shove_targets
 
 
 FAR_MOVES = const(255)
 CAP = const(12)  # moves counted at most
+TARGETS = const(16)  # target squares kept, to see that they still hold the opponent's pieces
 
 
 class Siege:
     """The siege maps of the turn's start position: for every square, the Guard Moves a unit of two (``two``) or
-    three (``three``) standing there needs to stand next to a piece blocking the side's road that it could shove."""
+    three (``three``) standing there needs to stand where it can shove a piece blocking the side's road."""
 
     def __init__(self):
         self.two = bytearray(64)
         self.three = bytearray(64)
+        self.need3 = False  # some target needs a 3-stack (a bare road piece or a 2-stack)
+        self.targets = bytearray(TARGETS)  # the squares of the pieces to shove (the first TARGETS of them)
+        self.count = 0
+        self.start = 0  # ``closing`` in the position the maps were built from
 
     def build(self, game, me, crit, queue):
         """Fill the maps for ``me`` in ``game``, whose critical squares are ``crit`` (bit 1: on its shortest
-        roads); return True if some opposing piece on its roads can be shoved at all. ``queue``: 64 bytes of
-        scratch."""
+        roads, bit 4: on its roads up to ``DETOUR`` longer); return True if some opposing piece on those roads can
+        be shoved at all. ``queue``: 64 bytes of scratch."""
         s = game.state
         any_target = False
+        self.need3 = False
+        self.count = 0
         for m in (2, 3):
             dist = self.two if m == 2 else self.three
             for sq in range(64):
@@ -38,19 +53,22 @@ class Siege:
             tail = 0
             for t in range(64):
                 o = s[S_OWN + t]
-                if o == 0 or o == me + 1 or not crit[t] & 1:
+                if o == 0 or o == me + 1 or not crit[t] & 4:
                     continue
                 ng = s[S_NG + t]
                 nr = s[S_NR + t]
                 if not ((nr == 0 and ng < m) or (nr == 1 and ng == 0 and m == 3)):
                     continue
                 any_target = True
-                for j in range(t * 8, t * 8 + 4):
-                    f = NB[j]
-                    if f != 255 and dist[f] and _stand(s, f, me):
-                        dist[f] = 0
-                        queue[tail] = f
-                        tail += 1
+                if m == 3 and (nr or ng == 2):
+                    self.need3 = True
+                if self.count < TARGETS and (m == 2 or not ng or ng == 2):  # each target once
+                    self.targets[self.count] = t
+                    self.count += 1
+                for j in range(4):
+                    f = NB[t * 8 + j]
+                    if f != 255 and dist[f] and _clears(game, t, (j + 2) & 3, f, me, crit):
+                        tail = _visit(s, dist, queue, tail, f, 0, me, m)
             head = 0
             while head < tail:  # each square enters the queue once: a plain breadth-first search
                 y = queue[head]
@@ -62,45 +80,92 @@ class Siege:
                     x1 = NB[j]
                     if x1 == 255:
                         continue
-                    if dist[x1] > k and _stand(s, x1, me):
-                        dist[x1] = k
-                        queue[tail] = x1
-                        tail += 1
+                    if dist[x1] > k:
+                        tail = _visit(s, dist, queue, tail, x1, k, me, m)
                     if s[S_OWN + x1]:
                         continue
                     for i in range(x1 * 8, x1 * 8 + 4):  # two steps through the empty x1
                         x2 = NB[i]
-                        if x2 != 255 and dist[x2] > k and _stand(s, x2, me):
-                            dist[x2] = k
-                            queue[tail] = x2
-                            tail += 1
+                        if x2 != 255 and dist[x2] > k:
+                            tail = _visit(s, dist, queue, tail, x2, k, me, m)
+        self.start = self.closing(game, me)
         return any_target
 
-    def moves_from(self, sq, height):
-        """Guard Moves a unit of ``height`` guards on ``sq`` needs to a shove: at most ``CAP``, else ``FAR_MOVES``
-        (a single guard shoves nothing that blocks a road here)."""
-        if height < 2:
-            return FAR_MOVES
-        d = self.two[sq]
-        if height == 3 and self.three[sq] < d:
-            d = self.three[sq]
-        return d
-
     def closing(self, game, me):
-        """Guard Moves the nearest strong enough unit of ``me`` still needs (at most ``CAP``)."""
+        """How far ``me``'s guards are from a shove, in sixths of a Guard Move: for the two guards nearest one and
+        the merge that stacks them, three a guard's move; where a target needs a 3-stack, also for the three
+        nearest and their two merges, two a guard's move. Stacked guards count one each, so a 2-stack's move is
+        a whole Guard Move of the first, a 3-stack's of the second, and a single guard walking up counts its
+        share."""
         s = game.state
-        best = CAP
+        opp = 2 - me
+        for i in range(self.count):
+            if s[S_OWN + self.targets[i]] != opp:  # a target shoved away: the maps no longer say where to stand
+                return self.start
+        total = 3 * self._gather(game.state, me, self.two, 2)
+        if self.need3:
+            total += 2 * self._gather(game.state, me, self.three, 3)
+        return total
+
+    def _gather(self, s, me, dist, m):
+        """The Guard Moves the ``m`` guards of ``me`` nearest a shove by ``dist`` still need to stand next to it
+        (each at most ``CAP`` + 1), plus the merges that would make them one unit."""
+        a = b = c = CAP + 1
+        la = lb = lc = 64
         g0 = S_GUARD + me * 6
         for g in range(g0, g0 + 6):
             loc = s[g]
             if loc >= 64:
                 continue
-            d = self.moves_from(loc, s[S_NG + loc])
-            if d < best:
-                best = d
-        return best
+            d = dist[loc]
+            if d > CAP:
+                d = CAP + 1
+            for _ in range(s[S_NG + loc]):
+                if d < c:
+                    if d < b:
+                        c = b
+                        lc = lb
+                        if d < a:
+                            b = a
+                            lb = la
+                            a = d
+                            la = loc
+                        else:
+                            b = d
+                            lb = loc
+                    else:
+                        c = d
+                        lc = loc
+        if m == 2:
+            return a + b + (lb != la)
+        return a + b + c + (lb != la) + (lc != la and lc != lb)
 
 
-def _stand(s, sq, me):
+def _clears(game, t, d, f, me, crit):
+    """A shove from ``f`` into ``t`` (direction ``d``) can push the piece there somewhere it does not wall the
+    side's road: a square off its shortest roads, or one where the piece can still be shoved (not onto a road
+    piece, nor making a 3-stack)."""
+    mask = shove_targets(game, t, d, f, 1 - me)
+    s = game.state
+    k = s[S_NG + t]
+    for j in range(4):
+        if mask >> j & 1:
+            c = NB[t * 8 + j]
+            if not crit[c] & 1 or not s[S_NR + c] and (k == 0 or s[S_NG + c] + k < 3):
+                return True
+    return False
+
+
+def _visit(s, dist, queue, tail, sq, moves, me, height):
+    """Give ``sq`` the distance ``moves`` for a unit of ``height`` guards of ``me`` if such a unit can be there:
+    queued to go on from when it may stop there (empty, or its own with room under the cap of 3), kept but not
+    queued when a unit of its own already stands there (it may leave, but no unit can join it), skipped when the
+    opponent's. Returns the queue's new tail."""
     o = s[S_OWN + sq]
-    return o == 0 or o == me + 1
+    if o and o != me + 1:
+        return tail
+    dist[sq] = moves
+    if o and s[S_NG + sq] + height > 3:
+        return tail
+    queue[tail] = sq
+    return tail + 1

@@ -36,7 +36,7 @@ PIECE = const(1)  # each own piece on the board
 FIT = const(3)  # each frontier square a hand piece fits (aiterms.frontier_fit, at most 4)
 EXPOSED = const(25)  # each own bare rooted piece an opposing 3-stack can reach (two at most)
 ATTACK = const(15)  # each opposing bare rooted piece an own 3-stack can reach (half: a merge away; two at most)
-CLOSING = const(30)  # each Guard Move the nearest stack still needs to shove a piece blocking the road (aisiege)
+CLOSING = const(30)  # each Guard Move a stack still needs to shove a piece off its road, a guard its share (aisiege)
 END_GAP = const(2 * UNIT)  # quarter pieces: a road's second-cheapest far-rank end counts up to this much more
 REPEATED = const(150)  # each earlier time the opponent's turn started in the position a turn end hands it
 # The far rank (the opponent's home rank, where it starts roads without matching a number) with no own piece on it
@@ -67,7 +67,7 @@ STEPS_OFF = const(10)  # a guard stepping off a square of its road it can build 
 STANDS_ON_ROAD = const(-8)  # a guard onto an empty square of its road, without a shove
 PROTECTS = const(8)  # a guard onto its own bare road piece on its road
 MAKES_THREE = const(6)  # a merge into a 3-stack, the only unit that shoves road pieces
-CLOSES_IN = const(10)  # in a siege, each Guard Move a stack gets nearer a shove (counted from at most SIEGE_FAR)
+CLOSES_IN = const(10)  # in a siege, each Guard Move a unit gets nearer a shove (counted from at most SIEGE_FAR)
 SIEGE_FAR = const(13)
 SHOVE = const(6)  # a shove ...
 SHOVE_CLEARS = const(20)  # ... that clears a square of its own road

@@ -1,0 +1,163 @@
+# SPDX-License-Identifier: MIT
+"""Pave the Way computer player: the siege of a stalled road (``aisiege``, decisions.md 1.11). Where its guards
+must stand to shove a piece blocking its road, that they gather into a stack strong enough, and that a shove
+which would wall its own road is no place to head for. Portable: pytest and MicroPython run this module."""
+
+from core.notation import parse_position
+from core.pave_the_way import ai
+from core.pave_the_way.aieval import Analysis, Evaluator
+from core.pave_the_way.aisiege import FAR_MOVES, Siege
+from core.pave_the_way.board import END
+from core.pave_the_way.notation import parse_square
+from tests.core.pave_the_way.helpers import B_FILE, modules, position
+
+# Compiling the evaluation and the scenario helpers from source needs the room: it passed at 192 KB, not at 160.
+HEAP_KB = 240
+
+# N's home rank full of bare road pieces: S's road up file b (b1-b7) needs one of them shoved away, by a 3-stack.
+# S's parked guards on h1 are walled in by N's pieces on g1 and h2.
+RANK_8 = ["a8 N V0/2", "b8 N V0/3", "c8 N V0/4", "d8 N V0/5", "e8 N V0/6", "f8 N V1/2", "g8 N V1/3", "h8 N V1/4"]
+WALLED_PARK = ["g1 N V1/5", "h2 N V2/2"]
+PARKS = {"S": ["h1", "a1"], "N": ["e5", "f5"]}
+
+
+def _siege(game):
+    ev = Evaluator()
+    root = Analysis()
+    ev.analyse(game, 0, root)
+    siege = Siege()
+    assert siege.build(game, 0, root.crit, bytearray(64))
+    return siege
+
+
+def _closing(guards):
+    game = position(B_FILE[:7] + RANK_8 + WALLED_PARK + guards, park=PARKS)
+    return _siege(game).closing(game, 0)
+
+
+def test_the_guards_nearest_a_shove_that_needs_a_3_stack_gather_into_one():
+    # a 2-stack on c4 and a single walking towards it: each Guard Move nearer, and the merge, is worth something;
+    # before, only a unit already strong enough counted, so the single's walk was worth nothing
+    far = _closing(["c4 S g g", "h4 S g"])
+    nearer = _closing(["c4 S g g", "f4 S g"])
+    beside = _closing(["c4 S g g", "d4 S g"])
+    merged = _closing(["c4 S g g g"])
+    assert far > nearer > beside > merged, (far, nearer, beside, merged)
+
+
+def test_a_target_shoved_away_leaves_the_closing_where_it_started():
+    game = position(B_FILE[:7] + RANK_8 + WALLED_PARK + ["c4 S g g", "h4 S g"], park=PARKS)
+    siege = _siege(game)
+    # b8's piece gone (here: on d5), the guards elsewhere: the maps no longer say where to stand
+    shoved = position(B_FILE[:7] + RANK_8[:1] + RANK_8[2:] + ["d5 N V0/3"] + WALLED_PARK + ["c6 S g g", "d6 S g"],
+                      park=PARKS)
+    assert siege.closing(shoved, 0) == siege.start
+
+
+def test_a_shove_that_would_wall_its_own_road_is_no_place_to_stand():
+    # N's single guard on b7 blocks S's road up file b, with N's bare road piece on b8 behind it (N's home rank is
+    # full): shoved from b6 it would land on b8 and make it immune (a road piece under a guard). a7 and c7 are
+    # immune already.
+    road = B_FILE[:4] + ["b5 S V5/4 g g", B_FILE[5]]
+    sides = ["a7 N V2/3 g", "b7 N g", "c7 N V2/4 g"]
+    behind = position(road + sides + RANK_8, park=PARKS)
+    assert _siege(behind).two[parse_square("b6")] == FAR_MOVES
+    # with b8 empty the same shove clears the way
+    open_behind = position(road + sides + RANK_8[:1] + RANK_8[2:] + ["h5 N V0/3"], park=PARKS)
+    assert _siege(open_behind).two[parse_square("b6")] == 0
+
+
+# Seed 10 against `greedy`, turn 101, S (`normal`) to move: N's home rank full but for h8, which N's 2-stack on g7
+# and N's pieces on g6 and h6 wall off; S's 3-stack stands on its own road on h5. The code before drew it with the
+# opponent passing every turn (the third repetition came while it discarded and shuffled); now the 3-stack shoves
+# its way up file g, then shoves f8's piece aside onto e8, and the road follows.
+A_FULL_FAR_RANK = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+    "rng 612895176 167659195\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 101 idle 0\n"
+    "reveal 0-1 5-6\n"
+    "hand S 2-2 2-4 4-4 4-6 6-6\n"
+    "hand N 6-6\n"
+    "bag S 1-1\n"
+    "bag N -\n"
+    "at a1 S V5/0\n"
+    "at b1 S V6/3\n"
+    "at c1 S V5/3\n"
+    "at d1 S H0/3\n"
+    "at g1 S V6/0\n"
+    "at h1 S H1/6\n"
+    "at a2 S H5/1\n"
+    "at b2 S H0/1\n"
+    "at c2 S H2/5\n"
+    "at e2 S V1/3\n"
+    "at f2 S V2/6\n"
+    "at g2 S H6/5\n"
+    "at h2 S V4/5\n"
+    "at a3 S V5/5\n"
+    "at b3 N V0/2\n"
+    "at c3 N H0/0\n"
+    "at d3 S H3/4\n"
+    "at e3 S V4/1 g1 g0\n"
+    "at f3 S H1/2\n"
+    "at g3 S V2/3\n"
+    "at h3 S V0/4\n"
+    "at a4 N V2/6\n"
+    "at b4 N H6/3 g5\n"
+    "at c4 N V3/0\n"
+    "at d4 S V3/3\n"
+    "at f4 N H1/2\n"
+    "at g4 N V4/2\n"
+    "at h4 S H0/0 g2\n"
+    "at c5 N V4/3\n"
+    "at d5 N H4/4\n"
+    "at e5 N V4/1\n"
+    "at f5 N V3/1\n"
+    "at g5 N H4/6\n"
+    "at h5 S V2/0 g5 g3 g4\n"
+    "at a6 N g0 g1\n"
+    "at c6 N V5/4\n"
+    "at d6 N H5/5\n"
+    "at e6 N V5/6\n"
+    "at g6 N V0/4\n"
+    "at h6 N H1/6 V6/0\n"
+    "at b7 N g2\n"
+    "at c7 N V3/5\n"
+    "at d7 N V1/0\n"
+    "at g7 N g3 g4\n"
+    "at a8 N H2/3\n"
+    "at b8 N H2/5\n"
+    "at c8 N V3/3\n"
+    "at d8 N H1/5\n"
+    "at e8 N V5/0\n"
+    "at f8 N V1/1\n"
+    "at g8 N H2/2\n"
+    "history 855913673 13006940 118008270 348220769 338384482 568564262 139597974 369810473 217404626 "
+    "447584406 311182937 541362717 734933817 965146316 311182937 541362717 166799519 397012018 184003532 "
+    "414216031 616249304 846461803 54585700 284765480 282537866 512750365 576890028 807102527 896469415 "
+    "53562682 475712533 705892313\n"
+    "# 8 N1. N1. N1. N1. N1. N1. N1.  .\n"
+    "# 7  .  N.1 N1. N1.  .   .  N.2  .\n"
+    "# 6 N.2  .  N1. N1. N1.  .  N1. N2.\n"
+    "# 5  .   .  N1. N1. N1. N1. N1. S13\n"
+    "# 4 N1. N11 N1. S1.  .  N1. N1. S11\n"
+    "# 3 S1. N1. N1. S1. S12 S1. S1. S1.\n"
+    "# 2 S1. S1. S1.  .  S1. S1. S1. S1.\n"
+    "# 1 S1. S1. S1. S1.  .   .  S1. S1.\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+
+
+def test_with_the_opponent_passing_a_3_stack_shoves_its_way_through_a_full_far_rank():
+    for seed in (1, 21):
+        game = parse_position(A_FULL_FAR_RANK, modules)
+        player = ai.Ai("normal", seed)
+        own_turns = 0
+        while not game.is_over() and own_turns < 8:
+            while game.current_player() == 0 and not game.is_over():
+                game.apply(player.choose(game))
+            own_turns += 1
+            if not game.is_over():
+                game.apply(END)
+        assert game.result() == 0, (seed, own_turns, game.result())
