@@ -35,7 +35,7 @@ class Siege:
         self.three = bytearray(64)
         self.need3 = False  # some target needs a 3-stack (a bare road piece or a 2-stack)
         self.targets = bytearray(TARGETS)  # the squares of the pieces to shove (the first TARGETS of them)
-        self.count = 0
+        self.target_count = 0
         self.start = 0  # ``closing`` in the position the maps were built from
 
     def build(self, game, me, crit, queue):
@@ -45,7 +45,7 @@ class Siege:
         s = game.state
         any_target = False
         self.need3 = False
-        self.count = 0
+        self.target_count = 0
         for m in (2, 3):
             dist = self.two if m == 2 else self.three
             for sq in range(64):
@@ -62,9 +62,9 @@ class Siege:
                 any_target = True
                 if m == 3 and (nr or ng == 2):
                     self.need3 = True
-                if self.count < TARGETS and (m == 2 or not ng or ng == 2):  # each target once
-                    self.targets[self.count] = t
-                    self.count += 1
+                if self.target_count < TARGETS and (m == 2 or not ng or ng == 2):  # each target once
+                    self.targets[self.target_count] = t
+                    self.target_count += 1
                 for j in range(4):
                     f = NB[t * 8 + j]
                     if f != 255 and dist[f] and _clears(game, t, (j + 2) & 3, f, me, crit):
@@ -99,12 +99,12 @@ class Siege:
         share."""
         s = game.state
         opp = 2 - me
-        for i in range(self.count):
+        for i in range(self.target_count):
             if s[S_OWN + self.targets[i]] != opp:  # a target shoved away: the maps no longer say where to stand
                 return self.start
-        total = 3 * self._gather(game.state, me, self.two, 2)
+        total = 3 * self._gather(s, me, self.two, 2)
         if self.need3:
-            total += 2 * self._gather(game.state, me, self.three, 3)
+            total += 2 * self._gather(s, me, self.three, 3)
         return total
 
     def _gather(self, s, me, dist, m):
