@@ -1,19 +1,21 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: the siege of a blocked road (decisions.md 1.11, "shove an articulation piece").
 
-When its road has stopped getting shorter, the player marks the opposing pieces on its roads (the shortest, and
-those up to ``aiweights.DETOUR`` longer) that a stack could shove (single guards: a 2-stack; 2-stacks and bare road
-pieces: a 3-stack) and counts, for every square, how many Guard Moves a unit standing there needs to reach a square
-next to one of them from which the shove clears the way: one that would push the piece onto a square of its
-shortest roads and wall it there (onto a road piece, or into a 3-stack) does not count. Guard Moves stop on own
-pieces, never pass through occupied squares and never join a square past the cap of three guards, so this count,
-not the straight-line distance, says how far a unit really is from the shove.
+When its road has stopped getting shorter, the player marks the opposing pieces on its shortest roads (or, when no
+shove clears one of those, on its roads up to ``aiweights.DETOUR`` longer) that a stack could shove (single guards:
+a 2-stack; 2-stacks and bare road pieces: a 3-stack) and counts, for every square, how many Guard Moves a unit
+standing there needs to reach a square next to one of them from which the shove clears the way: one that would push
+the piece onto a square of its shortest roads and wall it there (onto a road piece, or into a 3-stack) does not
+count. Guard Moves stop on own pieces, never pass through occupied squares and never join a square past the cap of
+three guards, so this count, not the straight-line distance, says how far a unit really is from the shove.
 
-The evaluation then rewards the guards for gathering, turn after turn: the two nearest such a shove and the merge
-that stacks them, and where a target needs a 3-stack, the three nearest and their two merges. A single guard
-walking up counts as much as its share of a stack, so a 3-stack is built from guards spread over the board, not
-only from a stack already strong enough. Once a target has been shoved away the maps say nothing more (the road
-distance prices the shove), and the term keeps its start value for the rest of the turn.
+The evaluation then rewards the guards for gathering, turn after turn: the unit of two guards nearest such a shove
+(a stack, or two guards and the merge that stacks them), and where a target needs a 3-stack, the unit of three
+nearest it (a 3-stack, a 2-stack and a single guard, or three single guards, and their merges). Stacks never split
+and never pass three guards, so two 2-stacks make no 3-stack. A single guard walking up counts as much as its share
+of a stack, so a 3-stack is built from guards spread over the board, not only from a stack already strong enough.
+Once a target has been shoved away the maps say nothing more (the road distance prices the shove), and the term
+keeps its start value for the rest of the turn.
 """
 
 from core.compat import const
@@ -33,6 +35,7 @@ class Siege:
     def __init__(self):
         self.two = bytearray(64)
         self.three = bytearray(64)
+        self.any_target = False  # some opposing piece on the roads looked at can be shoved
         self.need3 = False  # some target needs a 3-stack (a bare road piece or a 2-stack)
         self.targets = bytearray(TARGETS)  # the squares of the pieces to shove (the first TARGETS of them)
         self.target_count = 0
@@ -40,10 +43,20 @@ class Siege:
 
     def build(self, game, me, crit, queue):
         """Fill the maps for ``me`` in ``game``, whose critical squares are ``crit`` (bit 1: on its shortest
-        roads, bit 4: on its roads up to ``DETOUR`` longer); return True if some opposing piece on those roads can
-        be shoved at all. ``queue``: 64 bytes of scratch."""
+        roads, bit 4: on its roads up to ``DETOUR`` longer), from the pieces on its shortest roads, or from those
+        on the longer ones when no shove clears a shortest one; return True if some opposing piece on the roads
+        looked at can be shoved at all. ``queue``: 64 bytes of scratch."""
+        if not self._fill(game, me, crit, queue, 1):
+            self._fill(game, me, crit, queue, 4)
+        self.start = self.closing(game, me)
+        return self.any_target
+
+    def _fill(self, game, me, crit, queue, on):
+        """Fill the maps from the pieces on the squares whose ``crit`` has the bit ``on``; return True if some
+        square is a place to shove one from."""
         s = game.state
-        any_target = False
+        staged = False
+        self.any_target = False
         self.need3 = False
         self.target_count = 0
         for m in (2, 3):
@@ -53,13 +66,13 @@ class Siege:
             tail = 0
             for t in range(64):
                 o = s[S_OWN + t]
-                if o == 0 or o == me + 1 or not crit[t] & 4:
+                if o == 0 or o == me + 1 or not crit[t] & on:
                     continue
                 ng = s[S_NG + t]
                 nr = s[S_NR + t]
                 if not ((nr == 0 and ng < m) or (nr == 1 and ng == 0 and m == 3)):
                     continue
-                any_target = True
+                self.any_target = True
                 if m == 3 and (nr or ng == 2):
                     self.need3 = True
                 if self.target_count < TARGETS and (m == 2 or not ng or ng == 2):  # each target once
@@ -69,6 +82,7 @@ class Siege:
                     f = NB[t * 8 + j]
                     if f != 255 and dist[f] and _clears(game, t, (j + 2) & 3, f, me, crit):
                         tail = _visit(s, dist, queue, tail, f, 0, me, m)
+                        staged = True
             head = 0
             while head < tail:  # each square enters the queue once: a plain breadth-first search
                 y = queue[head]
@@ -88,15 +102,13 @@ class Siege:
                         x2 = NB[i]
                         if x2 != 255 and dist[x2] > k:
                             tail = _visit(s, dist, queue, tail, x2, k, me, m)
-        self.start = self.closing(game, me)
-        return any_target
+        return staged
 
     def closing(self, game, me):
-        """How far ``me``'s guards are from a shove, in sixths of a Guard Move: for the two guards nearest one and
-        the merge that stacks them, three a guard's move; where a target needs a 3-stack, also for the three
-        nearest and their two merges, two a guard's move. Stacked guards count one each, so a 2-stack's move is
-        a whole Guard Move of the first, a 3-stack's of the second, and a single guard walking up counts its
-        share."""
+        """How far ``me``'s guards are from a shove, in sixths of a Guard Move: for the nearest unit of two guards
+        and its merge, three a guard's move; where a target needs a 3-stack, also for the nearest unit of three and
+        its merges, two a guard's move (``_gather``). Stacked guards count one each, so a 2-stack's move is a whole
+        Guard Move of the first, a 3-stack's of the second, and a single guard walking up counts its share."""
         s = game.state
         opp = 2 - me
         for i in range(self.target_count):
@@ -108,37 +120,49 @@ class Siege:
         return total
 
     def _gather(self, s, me, dist, m):
-        """The Guard Moves the ``m`` guards of ``me`` nearest a shove by ``dist`` still need to stand next to it
-        (each at most ``CAP`` + 1), plus the merges that would make them one unit."""
-        a = b = c = CAP + 1
-        la = lb = lc = 64
+        """The Guard Moves the guards of ``me`` that can make a unit of ``m`` still need to stand next to a shove
+        by ``dist`` (each at most ``CAP`` + 1), plus the merges that would make them one unit; the cheapest of the
+        units they can make (stacks never split, and never pass three guards)."""
+        far = CAP + 1
+        s1 = s2 = s3 = pair = three = far  # the three nearest single guards, the nearest 2-stack and 3-stack
         g0 = S_GUARD + me * 6
         for g in range(g0, g0 + 6):
             loc = s[g]
-            if loc >= 64:
+            if loc >= 64:  # not on the board, or not a unit's bottom guard
                 continue
             d = dist[loc]
-            if d > CAP:
-                d = CAP + 1
-            for _ in range(s[S_NG + loc]):
-                if d < c:
-                    if d < b:
-                        c = b
-                        lc = lb
-                        if d < a:
-                            b = a
-                            lb = la
-                            a = d
-                            la = loc
+            if d > far:
+                d = far
+            h = s[S_NG + loc]
+            if h == 1:
+                if d < s3:
+                    if d < s2:
+                        s3 = s2
+                        if d < s1:
+                            s2 = s1
+                            s1 = d
                         else:
-                            b = d
-                            lb = loc
+                            s2 = d
                     else:
-                        c = d
-                        lc = loc
+                        s3 = d
+            elif h == 2:
+                if d < pair:
+                    pair = d
+            elif d < three:
+                three = d
         if m == 2:
-            return a + b + (lb != la)
-        return a + b + c + (lb != la) + (lc != la and lc != lb)
+            best = 2 * (pair if pair < three else three)
+            if s1 + s2 + 1 < best:
+                best = s1 + s2 + 1
+            if s1 + pair + 1 < best:  # a single guard nearer than the 2-stack it joins
+                best = s1 + pair + 1
+            return best
+        best = 3 * three
+        if 2 * pair + s1 + 1 < best:
+            best = 2 * pair + s1 + 1
+        if s1 + s2 + s3 + 2 < best:
+            best = s1 + s2 + s3 + 2
+        return best
 
 
 def _clears(game, t, d, f, me, crit):

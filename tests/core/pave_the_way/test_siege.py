@@ -45,6 +45,19 @@ def test_the_guards_nearest_a_shove_that_needs_a_3_stack_gather_into_one():
     assert far > nearer > beside > merged, (far, nearer, beside, merged)
 
 
+def test_two_2_stacks_are_not_counted_as_the_makings_of_a_3_stack():
+    # stacks never split and never pass three guards: a second 2-stack walking up to the first brings no 3-stack
+    # nearer (the single guard parked on h1 is walled in, the one on a1 stays put); before, the three nearest
+    # guards counted, whichever units they were in
+    def closing(guards):
+        game = position(B_FILE[:7] + RANK_8 + WALLED_PARK + guards + ["h1 S g"], park={"S": ["a1"], "N": PARKS["N"]})
+        return _siege(game).closing(game, 0)
+
+    assert closing(["c5 S g g", "c4 S g g"]) == closing(["c5 S g g", "g4 S g g"])
+    # a single guard walking up does bring one nearer: it and the 2-stack make one
+    assert closing(["c5 S g g", "c4 S g"]) < closing(["c5 S g g", "g4 S g"])
+
+
 def test_a_target_shoved_away_leaves_the_closing_where_it_started():
     game = position(B_FILE[:7] + RANK_8 + WALLED_PARK + ["c4 S g g", "h4 S g"], park=PARKS)
     siege = _siege(game)
@@ -161,3 +174,93 @@ def test_with_the_opponent_passing_a_3_stack_shoves_its_way_through_a_full_far_r
             if not game.is_over():
                 game.apply(END)
         assert game.result() == 0, (seed, own_turns, game.result())
+
+
+# Seed 214 against random play, turn 141, S (`normal`) to move, its hand and bag empty: N's home rank is full of
+# bare road pieces, and S's road up files f and g needs f8's or g8's shoved aside. S's 3-stack on g6 stands beside
+# h6's, which lies only on roads two pieces longer (through h7 and h8, N's too). The siege counted the 3-stack as in
+# place there, not a step from where it could shove f8's or g8's piece, and the game was drawn at the turn cap.
+BESIDE_A_LONGER_ROAD = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+    "rng 255268619 538396096\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 141 idle 0\n"
+    "reveal 2-5 0-5\n"
+    "hand S -\n"
+    "hand N 0-3 2-3 6-6\n"
+    "bag S -\n"
+    "bag N -\n"
+    "at e1 S V4/4\n"
+    "at a2 S H0/3 V3/5\n"
+    "at c2 N g2 g1\n"
+    "at e2 S H1/4\n"
+    "at f2 S V0/4\n"
+    "at h2 N g3\n"
+    "at a3 S V6/0\n"
+    "at b3 S H6/3 g2\n"
+    "at c3 S H4/5 g5\n"
+    "at d3 S H2/6\n"
+    "at e3 S V6/6\n"
+    "at f3 S H5/5\n"
+    "at g3 S V1/5 H0/1\n"
+    "at a4 N H3/3\n"
+    "at b4 N V1/3\n"
+    "at c4 N H3/6\n"
+    "at d4 S V1/6 V6/5\n"
+    "at e4 S H6/4\n"
+    "at f4 S V0/0 g1\n"
+    "at h4 N g0 g5 g4\n"
+    "at a5 N V0/1\n"
+    "at b5 N H1/1\n"
+    "at c5 N V4/5\n"
+    "at d5 S H1/2\n"
+    "at e5 S V4/2\n"
+    "at f5 S H2/0\n"
+    "at g5 S V5/0\n"
+    "at h5 S H1/1 V3/1\n"
+    "at a6 N H5/0\n"
+    "at b6 N V4/1\n"
+    "at c6 N H4/6\n"
+    "at d6 N V6/2\n"
+    "at e6 S V3/4\n"
+    "at f6 S H3/3\n"
+    "at g6 S V2/3 g3 g4 g0\n"
+    "at h6 N V4/4\n"
+    "at a7 N V5/5\n"
+    "at b7 N H5/1\n"
+    "at c7 N V1/6\n"
+    "at d7 N H2/2\n"
+    "at e7 N H2/5\n"
+    "at f7 S H5/2\n"
+    "at g7 S V2/2\n"
+    "at h7 N V0/4\n"
+    "at a8 N H0/6\n"
+    "at b8 N V2/1\n"
+    "at c8 N V5/3\n"
+    "at d8 N H0/0\n"
+    "at e8 N V0/2\n"
+    "at f8 N H4/3\n"
+    "at g8 N H4/2\n"
+    "at h8 N V6/5\n"
+    "history 80708428 684287254 77547010 408207544 761147272 851936662 178985567 67942241 587024148 "
+    "851064331 498747059 390224120 160011621 386360107 156147608 218646922 806662550 1036875049 423655805 "
+    "771553659 924380624 703434747 228038806 979480442 749300662 710119978 479940198 322134777 818290257 "
+    "768971016 830235209 335347580\n"
+    "# 8 N1. N1. N1. N1. N1. N1. N1. N1.\n"
+    "# 7 N1. N1. N1. N1. N1. S1. S1. N1.\n"
+    "# 6 N1. N1. N1. N1. S1. S1. S13 N1.\n"
+    "# 5 N1. N1. N1. S1. S1. S1. S1. S2.\n"
+    "# 4 N1. N1. N1. S2. S1. S11  .  N.3\n"
+    "# 3 S1. S11 S11 S1. S1. S1. S2.  .\n"
+    "# 2 S2.  .  N.2  .  S1. S1.  .  N.1\n"
+    "# 1  .   .   .   .  S1.  .   .   .\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+
+
+def test_the_siege_heads_for_pieces_on_the_shortest_roads_when_there_are_any():
+    game = parse_position(BESIDE_A_LONGER_ROAD, modules)
+    three = _siege(game).three
+    assert three[parse_square("f7")] == three[parse_square("g7")] == 0  # beside f8 and g8
+    assert three[parse_square("g6")] == 1  # beside h6 only: a step from g7
