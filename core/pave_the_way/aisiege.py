@@ -7,7 +7,8 @@ a 2-stack; 2-stacks and bare road pieces: a 3-stack) and counts, for every squar
 standing there needs to reach a square next to one of them from which the shove clears the way: one that would push
 the piece onto a square of its shortest roads and wall it there (onto a road piece, or into a 3-stack) does not
 count. Guard Moves stop on own pieces, never pass through occupied squares and never join a square past the cap of
-three guards, so this count, not the straight-line distance, says how far a unit really is from the shove.
+three guards, so this count, not the straight-line distance, says how far a unit really is from the shove. The
+count spreads from every such square, even one an own unit holds: a guard may join it there, or it may step aside.
 
 The evaluation then rewards the guards for gathering, turn after turn: the unit of two guards nearest such a shove
 (a stack, or two guards and the merge that stacks them), and where a target needs a 3-stack, the unit of three
@@ -81,7 +82,8 @@ class Siege:
                 for j in range(4):
                     f = NB[t * 8 + j]
                     if f != 255 and dist[f] and _clears(game, t, (j + 2) & 3, f, me, crit):
-                        tail = _visit(s, dist, queue, tail, f, 0, me, m)
+                        # queued even where an own unit stands: a guard may join it there, or it may step aside
+                        tail = _visit(s, dist, queue, tail, f, 0, me, 0)
                         staged = True
             head = 0
             while head < tail:  # each square enters the queue once: a plain breadth-first search

@@ -4,7 +4,7 @@ must stand to shove a piece blocking its road, that they gather into a stack str
 which would wall its own road is no place to head for. Portable: pytest and MicroPython run this module."""
 
 from core.notation import parse_position
-from core.pave_the_way import ai
+from core.pave_the_way import ai, notation
 from core.pave_the_way.aieval import Analysis, Evaluator
 from core.pave_the_way.aisiege import FAR_MOVES, Siege
 from core.pave_the_way.board import END
@@ -264,3 +264,88 @@ def test_the_siege_heads_for_pieces_on_the_shortest_roads_when_there_are_any():
     three = _siege(game).three
     assert three[parse_square("f7")] == three[parse_square("g7")] == 0  # beside f8 and g8
     assert three[parse_square("g6")] == 1  # beside h6 only: a step from g7
+
+
+# Seed 674 against random play, turn 181, S (`normal`) to move, its hand and bag empty: S's 2-stack on a7 stands on
+# the only square from which N's bare piece on a8 can be shoved (onto b8), and S's single guard on e6 can walk along
+# S's pieces on rank 6 and join it there into a 3-stack. The map of a unit of three did not spread from a square an
+# own unit holds, so the single read as out of reach and never came; the game was drawn at the turn cap.
+A_STACK_ON_THE_ONLY_PLACE = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+    "rng 975125044 976782669\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 181 idle 0\n"
+    "reveal 3-5 2-4\n"
+    "hand S -\n"
+    "hand N 0-3 0-4 2-3 3-3 5-6\n"
+    "bag S -\n"
+    "bag N 2-6 3-6\n"
+    "at g1 S V1/1\n"
+    "at h1 S V6/4\n"
+    "at e2 N g0 g3\n"
+    "at f2 S H0/1\n"
+    "at g2 S V4/1\n"
+    "at h2 S H1/6\n"
+    "at e3 S H5/0\n"
+    "at f3 S V4/0\n"
+    "at g3 S H4/5\n"
+    "at h3 S V5/1\n"
+    "at b4 S V6/6\n"
+    "at c4 S H4/4\n"
+    "at d4 S V3/3\n"
+    "at e4 S V2/5\n"
+    "at f4 S H2/4\n"
+    "at g4 N g5 g1\n"
+    "at h4 S H5/5\n"
+    "at b5 S H2/6\n"
+    "at c5 S V3/4\n"
+    "at d5 S H1/3\n"
+    "at e5 S V3/2\n"
+    "at g5 S V0/0\n"
+    "at h5 N H5/1\n"
+    "at a6 S H1/2\n"
+    "at b6 S V0/2\n"
+    "at c6 S H0/3\n"
+    "at d6 S V3/5\n"
+    "at e6 S H3/6 g4\n"
+    "at f6 S V5/6 g5 g3\n"
+    "at g6 S H6/0\n"
+    "at h6 N V5/5\n"
+    "at a7 S V2/2 g0 g1\n"
+    "at b7 N H4/5\n"
+    "at c7 N H0/2 g4\n"
+    "at d7 N V2/2 H4/4\n"
+    "at e7 N V6/1\n"
+    "at f7 N H1/0\n"
+    "at g7 N V5/0\n"
+    "at h7 S g2\n"
+    "at a8 N H6/4\n"
+    "at b8 N V2/5\n"
+    "at c8 N V0/0\n"
+    "at d8 N V3/1\n"
+    "at e8 N H1/2 H2/4 V1/4\n"
+    "at f8 N V1/1 V4/3\n"
+    "at g8 N V6/6 H3/5\n"
+    "at h8 N H6/0 g2\n"
+    "history 109960282 798765855 834981596 553420661 248855422 70024078 363791015 321013418 346727310 "
+    "950916143 946034532 219099797 1006290061 742928747 114605345 667936235 216417667 275813730 166665106 "
+    "719995996 31874519 91270582 267417742 820715913 352024768 411420831 27253296\n"
+    "# 8 N1. N1. N1. N1. N3. N2. N2. N11\n"
+    "# 7 S12 N1. N11 N2. N1. N1. N1. S.1\n"
+    "# 6 S1. S1. S1. S1. S11 S12 S1. N1.\n"
+    "# 5  .  S1. S1. S1. S1.  .  S1. N1.\n"
+    "# 4  .  S1. S1. S1. S1. S1. N.2 S1.\n"
+    "# 3  .   .   .   .  S1. S1. S1. S1.\n"
+    "# 2  .   .   .   .  N.2 S1. S1. S1.\n"
+    "# 1  .   .   .   .   .   .  S1. S1.\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+
+
+def test_a_guard_walking_up_to_join_a_stack_where_it_can_shove_gets_nearer():
+    game = parse_position(A_STACK_ON_THE_ONLY_PLACE, modules)
+    siege = _siege(game)
+    assert siege.three[parse_square("a7")] == 0
+    game.apply(notation.parse_move(game, "e6-d6"))
+    assert siege.closing(game, 0) < siege.start
