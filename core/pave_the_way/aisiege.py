@@ -27,6 +27,10 @@ from core.pave_the_way.guards import shove_targets
 FAR_MOVES = const(255)
 CAP = const(12)  # moves counted at most
 TARGETS = const(16)  # target squares kept, to see that they still hold the opponent's pieces
+# what ``Siege._fill`` found
+_NO_TARGET = const(0)
+_NOWHERE = const(1)  # pieces to shove, but no place to shove one from
+_STAGED = const(2)  # a place to shove one from
 
 
 class Siege:
@@ -36,7 +40,6 @@ class Siege:
     def __init__(self):
         self.two = bytearray(64)
         self.three = bytearray(64)
-        self.any_target = False  # some opposing piece on the roads looked at can be shoved
         self.need3 = False  # some target needs a 3-stack (a bare road piece or a 2-stack)
         self.targets = bytearray(TARGETS)  # the squares of the pieces to shove (the first TARGETS of them)
         self.target_count = 0
@@ -47,17 +50,18 @@ class Siege:
         roads, bit 4: on its roads up to ``DETOUR`` longer), from the pieces on its shortest roads, or from those
         on the longer ones when no shove clears a shortest one; return True if some opposing piece on the roads
         looked at can be shoved at all. ``queue``: 64 bytes of scratch."""
-        if not self._fill(game, me, crit, queue, 1):
-            self._fill(game, me, crit, queue, 4)
+        found = self._fill(game, me, crit, queue, 1)
+        if found < _STAGED:
+            found = self._fill(game, me, crit, queue, 4)
         self.start = self.closing(game, me)
-        return self.any_target
+        return found > _NO_TARGET
 
     def _fill(self, game, me, crit, queue, on):
-        """Fill the maps from the pieces on the squares whose ``crit`` has the bit ``on``; return True if some
-        square is a place to shove one from."""
+        """Fill the maps from the pieces on the squares whose ``crit`` has the bit ``on``; return ``_STAGED`` if
+        some square is a place to shove one from, else ``_NOWHERE`` if there is a piece to shove, else
+        ``_NO_TARGET``."""
         s = game.state
-        staged = False
-        self.any_target = False
+        found = _NO_TARGET
         self.need3 = False
         self.target_count = 0
         for m in (2, 3):
@@ -73,7 +77,8 @@ class Siege:
                 nr = s[S_NR + t]
                 if not ((nr == 0 and ng < m) or (nr == 1 and ng == 0 and m == 3)):
                     continue
-                self.any_target = True
+                if found == _NO_TARGET:
+                    found = _NOWHERE
                 if m == 3 and (nr or ng == 2):
                     self.need3 = True
                 if self.target_count < TARGETS and (m == 2 or not ng or ng == 2):  # each target once
@@ -84,7 +89,7 @@ class Siege:
                     if f != 255 and dist[f] and _clears(game, t, (j + 2) & 3, f, me, crit):
                         # queued even where an own unit stands: a guard may join it there, or it may step aside
                         tail = _visit(s, dist, queue, tail, f, 0, me, 0)
-                        staged = True
+                        found = _STAGED
             head = 0
             while head < tail:  # each square enters the queue once: a plain breadth-first search
                 y = queue[head]
@@ -104,7 +109,7 @@ class Siege:
                         x2 = NB[i]
                         if x2 != 255 and dist[x2] > k:
                             tail = _visit(s, dist, queue, tail, x2, k, me, m)
-        return staged
+        return found
 
     def closing(self, game, me):
         """How far ``me``'s guards are from a shove, in sixths of a Guard Move: for the nearest unit of two guards
@@ -116,55 +121,56 @@ class Siege:
         for i in range(self.target_count):
             if s[S_OWN + self.targets[i]] != opp:  # a target shoved away: the maps no longer say where to stand
                 return self.start
-        total = 3 * self._gather(s, me, self.two, 2)
+        total = 3 * _gather(s, me, self.two, 2)
         if self.need3:
-            total += 2 * self._gather(s, me, self.three, 3)
+            total += 2 * _gather(s, me, self.three, 3)
         return total
 
-    def _gather(self, s, me, dist, m):
-        """The Guard Moves the guards of ``me`` that can make a unit of ``m`` still need to stand next to a shove
-        by ``dist`` (each at most ``CAP`` + 1), plus the merges that would make them one unit; the cheapest of the
-        units they can make (stacks never split, and never pass three guards)."""
-        far = CAP + 1
-        s1 = s2 = s3 = pair = three = far  # the three nearest single guards, the nearest 2-stack and 3-stack
-        g0 = S_GUARD + me * 6
-        for g in range(g0, g0 + 6):
-            loc = s[g]
-            if loc >= 64:  # not on the board, or not a unit's bottom guard
-                continue
-            d = dist[loc]
-            if d > far:
-                d = far
-            h = s[S_NG + loc]
-            if h == 1:
-                if d < s3:
-                    if d < s2:
-                        s3 = s2
-                        if d < s1:
-                            s2 = s1
-                            s1 = d
-                        else:
-                            s2 = d
+
+def _gather(s, me, dist, m):
+    """The Guard Moves the guards of ``me`` that can make a unit of ``m`` still need to stand next to a shove
+    by ``dist`` (each at most ``CAP`` + 1), plus the merges that would make them one unit; the cheapest of the
+    units they can make (stacks never split, and never pass three guards)."""
+    far = CAP + 1
+    s1 = s2 = s3 = pair = three = far  # the three nearest single guards, the nearest 2-stack and 3-stack
+    g0 = S_GUARD + me * 6
+    for g in range(g0, g0 + 6):
+        loc = s[g]
+        if loc >= 64:  # not on the board, or not a unit's bottom guard
+            continue
+        d = dist[loc]
+        if d > far:
+            d = far
+        h = s[S_NG + loc]
+        if h == 1:
+            if d < s3:
+                if d < s2:
+                    s3 = s2
+                    if d < s1:
+                        s2 = s1
+                        s1 = d
                     else:
-                        s3 = d
-            elif h == 2:
-                if d < pair:
-                    pair = d
-            elif d < three:
-                three = d
-        if m == 2:
-            best = 2 * (pair if pair < three else three)
-            if s1 + s2 + 1 < best:
-                best = s1 + s2 + 1
-            if s1 + pair + 1 < best:  # a single guard nearer than the 2-stack it joins
-                best = s1 + pair + 1
-            return best
-        best = 3 * three
-        if 2 * pair + s1 + 1 < best:
-            best = 2 * pair + s1 + 1
-        if s1 + s2 + s3 + 2 < best:
-            best = s1 + s2 + s3 + 2
+                        s2 = d
+                else:
+                    s3 = d
+        elif h == 2:
+            if d < pair:
+                pair = d
+        elif d < three:
+            three = d
+    if m == 2:
+        best = 2 * (pair if pair < three else three)
+        if s1 + s2 + 1 < best:
+            best = s1 + s2 + 1
+        if s1 + pair + 1 < best:  # a single guard nearer than the 2-stack it joins
+            best = s1 + pair + 1
         return best
+    best = 3 * three
+    if 2 * pair + s1 + 1 < best:
+        best = 2 * pair + s1 + 1
+    if s1 + s2 + s3 + 2 < best:
+        best = s1 + s2 + s3 + 2
+    return best
 
 
 def _clears(game, t, d, f, me, crit):
@@ -186,7 +192,8 @@ def _visit(s, dist, queue, tail, sq, moves, me, height):
     """Give ``sq`` the distance ``moves`` for a unit of ``height`` guards of ``me`` if such a unit can be there:
     queued to go on from when it may stop there (empty, or its own with room under the cap of 3), kept but not
     queued when a unit of its own already stands there (it may leave, but no unit can join it), skipped when the
-    opponent's. Returns the queue's new tail."""
+    opponent's. A ``height`` of 0 queues a square whatever unit of its own stands there (where the search starts).
+    Returns the queue's new tail."""
     o = s[S_OWN + sq]
     if o and o != me + 1:
         return tail

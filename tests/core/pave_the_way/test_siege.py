@@ -30,8 +30,8 @@ def _siege(game):
     return siege
 
 
-def _closing(guards):
-    game = position(B_FILE[:7] + RANK_8 + WALLED_PARK + guards, park=PARKS)
+def _closing(guards, park=PARKS):
+    game = position(B_FILE[:7] + RANK_8 + WALLED_PARK + guards, park=park)
     return _siege(game).closing(game, 0)
 
 
@@ -50,8 +50,7 @@ def test_two_2_stacks_are_not_counted_as_the_makings_of_a_3_stack():
     # nearer (the single guard parked on h1 is walled in, the one on a1 stays put); before, the three nearest
     # guards counted, whichever units they were in
     def closing(guards):
-        game = position(B_FILE[:7] + RANK_8 + WALLED_PARK + guards + ["h1 S g"], park={"S": ["a1"], "N": PARKS["N"]})
-        return _siege(game).closing(game, 0)
+        return _closing(guards + ["h1 S g"], park={"S": ["a1"], "N": PARKS["N"]})
 
     assert closing(["c5 S g g", "c4 S g g"]) == closing(["c5 S g g", "g4 S g g"])
     # a single guard walking up does bring one nearer: it and the 2-stack make one
