@@ -8,7 +8,8 @@ empty square (it has to step aside). An opposing single guard, 2-stack or bare r
 the price of the shove that clears it: small when the side has a strong enough stack within three steps of it,
 large otherwise; a 3-stack or an immune square is a wall. ``D`` is the cost of the cheapest far-rank square;
 the evaluation adds half the gap to the second-cheapest one (``open_end``), because the opponent fills a road's
-only open end with a free start on its home rank.
+only open end with a free start on its home rank (but not before the opponent's next turn: whether it finishes
+then is judged without that half gap).
 The search is a label-correcting queue over bytearrays: no allocation.
 
 With ``simple`` (the bench's greedy opponent) shove prices ignore where the stacks are, and the evaluation is
@@ -305,8 +306,8 @@ class Evaluator:
     # -- evaluation --------------------------------------------------------------------------------------------
     def evaluate(self, game, me, known_opp, known_threat):
         """The position's value for ``me`` after ``me``'s actions (the opponent moves next). ``known_opp`` and
-        ``known_threat`` are the opponent's distance and ``threat`` when the caller knows they did not change,
-        else -1 and 0. Sets ``last_opp`` and ``last_threat``."""
+        ``known_threat`` are the opponent's distance and the terms that read its road (``threat``, and its finish
+        next turn) when the caller knows they did not change, else -1 and 0. Sets ``last_opp`` and ``last_threat``."""
         r = game.result()
         if r >= 0:
             return WIN if r == me else -WIN
@@ -329,8 +330,13 @@ class Evaluator:
         if surplus < RESERVE:
             extra -= SCARCITY * (RESERVE - surplus)
         if known_opp < 0:
-            do = self.open_end(self.distance(game, 1 - me, tmp, False))
+            do = self.distance(game, 1 - me, tmp, False)
             threat = aiterms.threat(self, game, me)  # reads self.rooted: the opponent's
+            # the opponent moves next, before any piece of ``me`` can fill its road's open end: whether it
+            # finishes then is judged on its distance as it is, not the one ``open_end`` makes longer
+            if do <= 2 * UNIT:
+                threat -= FINISH_NEXT
+            do = self.open_end(do)
         else:
             do = known_opp
             threat = known_threat
@@ -347,7 +353,7 @@ class Evaluator:
 
     def value(self, dm, do):
         """Distances in quarter pieces. Each side lays two pieces a turn and the opponent moves next, so the
-        race is won by whoever needs fewer turns, the opponent on a tie; a finish next turn outweighs all."""
+        race is won by whoever needs fewer turns, the opponent on a tie (a finish next turn: ``evaluate``)."""
         mine = dm if dm < DISTANCE_CAP else DISTANCE_CAP
         theirs = do if do < DISTANCE_CAP else DISTANCE_CAP
         v = THEIRS * theirs - MINE * mine
@@ -358,7 +364,4 @@ class Evaluator:
             race = RACE_CAP
         elif race < -RACE_CAP:
             race = -RACE_CAP
-        v += RACE * race
-        if t_opp <= 1:
-            v -= FINISH_NEXT
-        return v
+        return v + RACE * race

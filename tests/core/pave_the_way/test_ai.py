@@ -446,6 +446,46 @@ def test_it_blocks_an_opponent_one_piece_from_done():
     assert not wins_with_one_action(game, 1), made
 
 
+# Seed 267 against greedy at turn 9, N (normal) to move: S's road up file a needs a7 and a8, and S moves next. a8
+# is the only far-rank square S's road is near, and N can fill it with a start on its home rank, so the evaluation
+# counts S's road longer than two pieces (``open_end``); it then counted no finish next turn, N laid its own road,
+# and S won with a7 and a8.
+SEED_267 = ["a1 S H0/1", "a2 S V4/0", "b2 S H0/2", "f2 S g2", "b3 S V4/2", "e3 S g0 g1", "f3 S g5", "a4 S H6/4",
+            "b4 S H4/4", "c4 S V3/4", "f4 N V4/0", "g4 S g3 g4", "a5 S V1/4", "b5 N g2 g0", "c5 N g1", "f5 N H3/4",
+            "g5 N V1/4", "a6 S H1/5", "b6 S V2/1", "f6 N g3 g4", "g6 N V6/1", "d7 N g5", "g7 N H3/6", "b8 N V0/1",
+            "g8 N V0/3"]
+
+
+def _wins_through(game, side, first, then):
+    """Whether ``side`` (to move) wins with a road move onto square ``first`` and then one onto ``then``."""
+    onto = []
+    for i in range(game.legal_moves(BUF)):
+        if notation.format_move(game, BUF[i]).split()[-2:-1] == [first]:
+            onto.append(BUF[i])
+    scratch = game.clone()
+    last = game.clone()
+    for move in onto:
+        scratch.copy_from(game)
+        scratch.apply(move)
+        for i in range(scratch.legal_moves(BUF)):
+            if notation.format_move(scratch, BUF[i]).split()[-2:-1] == [then]:
+                last.copy_from(scratch)
+                last.apply(BUF[i])
+                if last.result() == side:
+                    return True
+    return False
+
+
+def test_it_blocks_a_finish_next_turn_even_through_a_single_open_end():
+    game = position(SEED_267, turn="N", hands={"S": "0-0 2-6 3-5 3-6 6-6", "N": "0-6 1-1 1-3 2-2 3-5"}, turns=9)
+    before = game.clone()
+    before.apply(0)  # N passes
+    assert _wins_through(before, 0, "a7", "a8")
+    made = play_turn(game, ai.Ai("normal", 3))
+    assert game.result() == ONGOING and game.current_player() == 0, made
+    assert not _wins_through(game, 0, "a7", "a8") and not _wins_through(game, 0, "a8", "a7"), made
+
+
 def _passed(game):
     """A copy of ``game`` where S ends its turn at once."""
     copy = game.clone()
