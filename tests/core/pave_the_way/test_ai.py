@@ -456,23 +456,18 @@ SEED_267 = ["a1 S H0/1", "a2 S V4/0", "b2 S H0/2", "f2 S g2", "b3 S V4/2", "e3 S
             "g8 N V0/3"]
 
 
-def _wins_through(game, side, first, then):
-    """Whether ``side`` (to move) wins with a road move onto square ``first`` and then one onto ``then``."""
+def _wins_through(game, side, square):
+    """Whether ``side`` (to move) wins with a road move onto ``square`` followed by any one action."""
     onto = []
     for i in range(game.legal_moves(BUF)):
-        if notation.format_move(game, BUF[i]).split()[-2:-1] == [first]:
+        if notation.format_move(game, BUF[i]).split()[-2:-1] == [square]:
             onto.append(BUF[i])
     scratch = game.clone()
-    last = game.clone()
     for move in onto:
         scratch.copy_from(game)
         scratch.apply(move)
-        for i in range(scratch.legal_moves(BUF)):
-            if notation.format_move(scratch, BUF[i]).split()[-2:-1] == [then]:
-                last.copy_from(scratch)
-                last.apply(BUF[i])
-                if last.result() == side:
-                    return True
+        if wins_with_one_action(scratch, side):
+            return True
     return False
 
 
@@ -480,10 +475,10 @@ def test_it_blocks_a_finish_next_turn_even_through_a_single_open_end():
     game = position(SEED_267, turn="N", hands={"S": "0-0 2-6 3-5 3-6 6-6", "N": "0-6 1-1 1-3 2-2 3-5"}, turns=9)
     before = game.clone()
     before.apply(0)  # N passes
-    assert _wins_through(before, 0, "a7", "a8")
+    assert _wins_through(before, 0, "a7")
     made = play_turn(game, ai.Ai("normal", 3))
     assert game.result() == ONGOING and game.current_player() == 0, made
-    assert not _wins_through(game, 0, "a7", "a8") and not _wins_through(game, 0, "a8", "a7"), made
+    assert not _wins_through(game, 0, "a7") and not _wins_through(game, 0, "a8"), made
 
 
 def _passed(game):
