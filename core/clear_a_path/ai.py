@@ -26,8 +26,8 @@ no other.
 from array import array
 
 from core.compat import const
-from core.game import finish_thinking, move_buffer
-from core.prng import Prng
+from core.game import move_buffer
+from core.player import Player
 from core.clear_a_path.board import (
     S_GRID, S_PICKS, S_VALUE, S_ZONE, S_BLOCKED, S_PHASE, PHASE_DRAFT, PHASE_ACTION, DRAFT, DONE, MARK, EMPTY, MARKED,
     BARRIER, POOL, ACTION, RED, GREY, move_kind, move_die, move_action, move_target, make_move,
@@ -105,18 +105,17 @@ class _Workspace:
 _workspace = None
 
 
-class Ai:
-    LEVELS = ("easy", "normal", "hard")
+class Ai(Player):
+    """Clear a Path's computer player. It carries only its generator (``Player``): the scratch games and tables are
+    rebuilt from the game at each decision."""
+
     strict = True  # keep to the turn's work budget (a test may lift it, per player)
 
     def __init__(self, level="normal", seed=0):
-        if level not in self.LEVELS:
-            raise ValueError("level must be one of: " + ", ".join(self.LEVELS))
-        self.level = level
+        super().__init__(level, seed)
         self.greedy = level == "easy"
         self.hard = level == "hard"
         self.work = 0  # this decision's budget, set by think
-        self.rng = Prng(seed & 0x3FFFFFFF)
         self.top = None
         self.view = None
         self.scratch = None
@@ -134,18 +133,6 @@ class Ai:
         self.on_paths = None
         self.spent = 0  # distance searches this decision
         self.ways = 0  # cells on a shortest path (_shortest_cells)
-
-    # What a player carries from one decision to the next, for a save (firmware/session.py): only its
-    # generator, which reseeds each decision's view; the scratch games and tables are rebuilt from the game.
-    CARRY_BYTES = 8
-
-    def carry_into(self, buf, offset=0):
-        """Write the state this player carries between decisions into ``buf[offset:offset + CARRY_BYTES]``."""
-        self.rng.save_into(buf, offset)
-
-    def carry_from(self, buf, offset=0):
-        """Restore what :meth:`carry_into` wrote; ValueError if it cannot be such a state."""
-        self.rng.load_from(buf, offset)
 
     def _prepare(self, game):
         global _workspace
@@ -173,10 +160,6 @@ class Ai:
         self.pools = w.pools
         self.finishes = w.finishes
         self.on_paths = w.on_paths
-
-    def choose(self, game):
-        """The move for the player to act in ``game`` (all of ``think`` at once)."""
-        return finish_thinking(self.think(game))
 
     def think(self, game):
         """The same decision as a generator that yields between slices of candidates and returns the move, so the

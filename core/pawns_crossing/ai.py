@@ -23,8 +23,8 @@ one's own other colour (your own black pawn blocks your red tokens, PC-A9).
 from array import array
 
 from core.compat import const
-from core.game import finish_thinking, move_buffer
-from core.prng import Prng
+from core.game import move_buffer
+from core.player import Player
 from core.pawns_crossing import paths
 from core.pawns_crossing.board import NONE, PUSHER_HALF, SLOT_TILES, pusher_tile
 from core.pawns_crossing.distance import Distances, new_table, INFINITE
@@ -80,15 +80,10 @@ class _Workspace:
 _workspace = None
 
 
-class Ai:
-    LEVELS = ("easy", "normal", "hard")
-
+class Ai(Player):
     def __init__(self, level="normal", seed=0):
-        if level not in self.LEVELS:
-            raise ValueError("level must be one of: " + ", ".join(self.LEVELS))
-        self.level = level
+        super().__init__(level, seed)
         self.greedy = level == "easy"
-        self.rng = Prng(seed & 0x3FFFFFFF)
         self.seen = bytearray(2 * _MEMORY)  # turn-start position hashes, newest first, 16 bits little-endian
 
     # What a player carries from one decision to the next, for a save (firmware/session.py): its generator, which
@@ -99,7 +94,7 @@ class Ai:
 
     def carry_into(self, buf, offset=0):
         """Write the state this player carries between decisions into ``buf[offset:offset + CARRY_BYTES]``."""
-        self.rng.save_into(buf, offset)
+        super().carry_into(buf, offset)
         for k in range(2 * _MEMORY):
             buf[offset + 8 + k] = self.seen[k]
 
@@ -112,7 +107,7 @@ class Ai:
             if h > _HASH_PRIME or (h and empty):
                 raise ValueError("invalid computer player state")
             empty = not h
-        self.rng.load_from(buf, offset)
+        super().carry_from(buf, offset)
         for k in range(2 * _MEMORY):
             self.seen[k] = buf[offset + 8 + k]
 
@@ -135,10 +130,6 @@ class Ai:
         self.key = w.key
         self.shortlist = w.shortlist
         self.short_gain = w.short_gain
-
-    def choose(self, game):
-        """The move for the player to act in ``game`` (all of ``think`` at once)."""
-        return finish_thinking(self.think(game))
 
     def think(self, game):
         """The same decision as a generator that yields between slices of work and returns the move, so the device
