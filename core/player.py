@@ -2,15 +2,16 @@
 """What the engines' computer players share: their levels, their generator and its carry between decisions, and
 ``choose`` as their ``think`` run to its end.
 
-Pave the Way's player keeps the same protocol without this base: its play screen has no heap to spare for the
-module on the PyBadge (docs/game-interface.md, "Computer players")."""
+Clear a Path's and Pawns Crossing's players subclass it. Pave the Way's keeps the same protocol without it: its play
+screen has 1 KB of heap to spare on the PyBadge, and with this base in ``core.game`` and its player subclassing it
+the play screen no longer completed in 150 KB (docs/game-interface.md, "Computer players")."""
 
 from core.game import finish_thinking
 from core.prng import Prng, STATE_BYTES as _RNG_BYTES
 
 
 class Player:
-    """Base class of the engines' computer players (``Ai``) for what they share. A player has a level of
+    """Base class of the computer players (``Ai``) for what they share. A player has a level of
     ``LEVELS`` and its own generator, from which each decision reseeds its view's; it carries that generator from
     one decision to the next (a save holds ``CARRY_BYTES`` a seat; a player that carries more extends both carry
     methods); and ``choose`` is its generator ``think(game)`` run to its end. The searches themselves are each
