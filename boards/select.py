@@ -22,10 +22,18 @@ def profile_name(board_id):
 
 
 def load(board_id):
-    """Import and return the profile module for ``board_id`` (this sets up the board's hardware)."""
+    """Import and return the profile module for ``board_id`` (this sets up the board's hardware). This module is then
+    forgotten, as nothing on the device needs it again: once the caller drops its own names from it, its heap
+    (about 1 KB) goes to the game, whose play screen has little to spare on the PyBadge (docs/device.md)."""
+    import sys
+
     name = profile_name(board_id)
-    module = __import__("boards." + name)
-    return getattr(module, name)
+    profile = getattr(__import__("boards." + name), name)
+    del sys.modules[__name__]
+    package = sys.modules["boards"]
+    if hasattr(package, "select"):
+        delattr(package, "select")  # the package's reference would keep the module alive
+    return profile
 
 
 def show_unsupported(message):

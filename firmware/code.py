@@ -7,15 +7,21 @@ with TUTORIAL naming the game: the board runs it once on a fresh heap when a tut
 
 import board
 
-from boards.select import UnsupportedBoard, load, show_unsupported
-
 TUTORIAL = None
 
-try:
-    profile = load(board.board_id)
-except UnsupportedBoard as err:
-    show_unsupported(str(err))
-else:
-    from firmware.app import main
 
-    main(profile, TUTORIAL)
+def board_profile():
+    """This board's profile; on a board without one, say so and stop. boards.select forgets itself once the profile
+    is loaded, and its names here end with this call, so its heap goes to the game."""
+    from boards.select import UnsupportedBoard, load, show_unsupported
+
+    try:
+        return load(board.board_id)
+    except UnsupportedBoard as err:
+        show_unsupported(str(err))  # does not return
+
+
+profile = board_profile()
+from firmware.app import main  # noqa: E402
+
+main(profile, TUTORIAL)

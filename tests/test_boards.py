@@ -25,6 +25,21 @@ def test_an_unknown_board_is_refused_with_the_list_of_supported_ones():
     assert all(board_id in str(err.value) for board_id, _ in SUPPORTED)
 
 
+def test_the_selector_forgets_itself_once_the_profile_is_loaded(monkeypatch):
+    """code.py needs boards.select only to find the profile: forgotten, its heap goes to the game."""
+    import sys
+    import types
+
+    import boards
+    from boards import select
+
+    profile = types.ModuleType("boards.pybadge")
+    monkeypatch.setitem(sys.modules, "boards.pybadge", profile)
+    monkeypatch.setattr(boards, "pybadge", profile, raising=False)
+    assert select.load("pybadge") is profile
+    assert "boards.select" not in sys.modules and not hasattr(boards, "select")
+
+
 @pytest.mark.parametrize("name", board_names())
 def test_profiles_declare_the_contract_constants(name):
     constants = read_constants(name)

@@ -164,6 +164,13 @@ def _pystack_peak():
         return -1
 
 
+def _load_profile():
+    """The PyBadge's profile, loaded as code.py loads it: nothing keeps boards.select once this returns."""
+    from boards.select import load
+
+    return load("pybadge")
+
+
 def main(argv):
     gc.collect()
     before = gc.mem_alloc()
@@ -175,12 +182,10 @@ def main(argv):
     if argv[1] == "built-ins":
         print('{"built_ins": %d, "free": %d}' % (base - before, gc.mem_free()))
         return
-    from boards.select import load
-
+    profile = _load_profile()
     if argv[1] == "screen":
-        screen(load("pybadge"), nvm, argv[2], argv[3], argv[4], int(argv[5]), int(argv[6]), base)
+        screen(profile, nvm, argv[2], argv[3], argv[4], int(argv[5]), int(argv[6]), base)
         return
-    load("pybadge")
     if argv[1] == "menus":
         menus()
         gc.collect()

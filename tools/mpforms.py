@@ -93,14 +93,19 @@ def forms():
     return figures
 
 
+def _load_profile():
+    """The PyBadge's profile, loaded as code.py loads it: nothing keeps boards.select once this returns."""
+    from boards.select import load
+
+    return load("pybadge")
+
+
 def main(argv):
     gc.collect()
     for module in argv[0].split(","):
         __import__(module)
     base = _used()
-    from boards.select import load
-
-    load("pybadge")
+    _load_profile()
     # as tools/mpfirmware.py's menus()
     import firmware.app  # noqa: F401
     import firmware.screens.main_menu  # noqa: F401

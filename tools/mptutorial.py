@@ -35,14 +35,19 @@ def tutorial(name, base):
     print('{"tutorial_peak": %d}' % peak)
 
 
+def _load_profile():
+    """The PyBadge's profile, loaded as code.py loads it: nothing keeps boards.select once this returns."""
+    from boards.select import load
+
+    return load("pybadge")
+
+
 def main(argv):
     for module in argv[0].split(","):
         __import__(module)
     gc.collect()
     base = gc.mem_alloc()
-    from boards.select import load
-
-    load("pybadge")
+    _load_profile()
     tutorial(argv[1], base)
 
 
