@@ -20,7 +20,7 @@ from core.compat import const
 from core.game import DRAW
 from core.pave_the_way.board import NB, NONE, S_GUARD, S_NG, S_NR, S_OWN, home_component
 from core.pave_the_way import aiterms
-from core.pave_the_way.aisiege import Siege
+from core.pave_the_way.aisiege import SIXTHS, Siege
 from core.pave_the_way.aiweights import (
     CLOSING, DETOUR, DISTANCE_CAP, DRAWN, END_GAP, FINISH_NEXT, FIT, MINE, NEAR, OWN_GUARD, OWN_PIECE, PAIR_ALONE,
     PIECE, RACE, RACE_CAP, RESERVE, SCARCITY, SHOVE_MERGE, SHOVE_PAIR, SHOVE_SINGLE, SHOVE_STEP, SINGLE_ALONE, THEIRS,
@@ -325,7 +325,7 @@ class Evaluator:
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
         extra = aiterms.frontier_fit(self, game, me) * FIT - aiterms.exposure(self, game, me) - used * PIECE
         if self.siege:
-            extra -= CLOSING * self.siege.closing(game, me) // 6
+            extra -= CLOSING * self.siege.closing(game, me) // SIXTHS
         extra -= aiterms.sealing(game, me)
         if surplus < RESERVE:
             extra -= SCARCITY * (RESERVE - surplus)

@@ -26,6 +26,7 @@ from core.pave_the_way.guards import shove_targets
 
 FAR_MOVES = const(255)
 CAP = const(12)  # moves counted at most
+SIXTHS = const(6)  # Siege.closing's unit: a sixth of a Guard Move (a 2-stack's guard moves 3 of them, a 3-stack's 2)
 TARGETS = const(16)  # target squares kept, to see that they still hold the opponent's pieces
 # what ``Siege._fill`` found
 _NO_TARGET = const(0)
@@ -112,7 +113,7 @@ class Siege:
         return found
 
     def closing(self, game, me):
-        """How far ``me``'s guards are from a shove, in sixths of a Guard Move: for the nearest unit of two guards
+        """How far ``me``'s guards are from a shove, in ``SIXTHS`` of a Guard Move: for the nearest unit of two guards
         and its merge, three a guard's move; where a target needs a 3-stack, also for the nearest unit of three and
         its merges, two a guard's move (``_gather``). Stacked guards count one each, so a 2-stack's move is a whole
         Guard Move of the first, a 3-stack's of the second, and a single guard walking up counts its share."""
@@ -121,9 +122,9 @@ class Siege:
         for i in range(self.target_count):
             if s[S_OWN + self.targets[i]] != opp:  # a target shoved away: the maps no longer say where to stand
                 return self.start
-        total = 3 * _gather(s, me, self.two, 2)
+        total = SIXTHS // 2 * _gather(s, me, self.two, 2)  # each guard of a unit of two moves half its Guard Move
         if self.need3:
-            total += 2 * _gather(s, me, self.three, 3)
+            total += SIXTHS // 3 * _gather(s, me, self.three, 3)
         return total
 
 
