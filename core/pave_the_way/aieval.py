@@ -4,12 +4,15 @@
 Road distance is a shortest-path search over the 64 squares in quarter pieces (``UNIT`` = 4 per road piece):
 the side's home-rooted component costs nothing (it is the source), an empty square costs a piece, an own piece
 outside the rooted component half a piece (it may connect or be relocated), an own guard a little more than an
-empty square (it has to step aside). An opposing single guard, 2-stack or bare road piece costs a piece plus
-the price of the shove that clears it: small when the side has a strong enough stack within three steps of it,
-large otherwise; a 3-stack or an immune square is a wall. ``D`` is the cost of the cheapest far-rank square;
-the evaluation adds half the gap to the second-cheapest one (``open_end``), because the opponent fills a road's
-only open end with a free start on its home rank (but not before the opponent's next turn: whether it finishes
-then is judged without that half gap).
+empty square (it has to step aside). In the opponent's distance a road that reaches one of its pieces reaches the
+whole road component of that piece at once (``link_pieces``): those links are made, and a chain of its pieces
+that one piece joins to its road is a threat now, not one of half a piece a link. The player's own distance keeps
+the half piece a link: counted whole, it built chains that its hand could not join, and drew far more. An
+opposing single guard, 2-stack or bare road piece costs a piece plus the price of the shove that clears it: small
+when the side has a strong enough stack within three steps of it, large otherwise; a 3-stack or an immune square
+is a wall. ``D`` is the cost of the cheapest far-rank square; the evaluation adds half the gap to the
+second-cheapest one (``open_end``), because the opponent fills a road's only open end with a free start on its
+home rank (but not before the opponent's next turn: whether it finishes then is judged without that half gap).
 The search is a label-correcting queue over bytearrays: no allocation.
 
 With ``simple`` (the bench's greedy opponent) shove prices ignore where the stacks are, and the evaluation is
@@ -18,7 +21,7 @@ just the difference of the two distances.
 
 from core.compat import const
 from core.game import DRAW
-from core.pave_the_way.board import NB, NONE, S_GUARD, S_NG, S_NR, S_OWN, home_component
+from core.pave_the_way.board import NB, NONE, S_BASE, S_GUARD, S_NG, S_NR, S_OWN, connected, home_component
 from core.pave_the_way import aiterms
 from core.pave_the_way.aisiege import SIXTHS, Siege
 from core.pave_the_way.aiweights import (
@@ -43,6 +46,7 @@ def _n4():
 N4 = _n4()
 UNREACHED = bytes([FAR] * 64 + [0])  # a distance map before the search: square 64, off the board, is never beaten
 UNMARKED = bytes(64)  # a map of the 64 squares with none marked (rooted, queued)
+ALONE = bytes(range(64))  # Evaluator.ring with no square linked to another
 
 
 class Analysis:
@@ -75,6 +79,7 @@ class Evaluator:
     rooted = bytearray(64)  # of the last distance from the home rank
     tmp = bytearray(65)
     cst = bytearray(65)
+    ring = bytearray(64)  # the side's road components as cycles (link_pieces)
     stack = bytearray(6)  # squares of the side's guard units, and their sizes
     height = bytearray(6)
     sieges = Siege()  # the siege maps of the turn's start position, while a siege is on (``siege``)
@@ -88,6 +93,7 @@ class Evaluator:
         self.last_threat = 0
         self.second = FAR  # the second-cheapest far-rank square of the last distance
         self.frontier = 0
+        self.mine = -1  # the side the player plays, whose own distance keeps each piece's price (link_pieces)
         self.siege = None  # ``sieges`` while the player lays siege to its blocked road (its maps are the turn's)
 
     # -- distances ---------------------------------------------------------------------------------------------
@@ -164,6 +170,43 @@ class Evaluator:
             else:
                 cst[sq] = UNIT + alone
 
+    def link_pieces(self, game, side):
+        """``self.ring``: each road piece of ``side`` points to the next piece of its road component (the pieces
+        connected to each other by matching links, section 1.1), round a cycle; every other square to itself. A road
+        that reaches one of them reaches them all: their links are made already. Not for ``simple`` (the bench's
+        greedy yardstick keeps its distance)."""
+        ring = self.ring
+        ring[:] = ALONE
+        if self.simple or side == self.mine:
+            return
+        s = game.state
+        own = side + 1
+        seen = self.inq  # free until the distance search resets it
+        seen[:] = UNMARKED
+        queue = self.queue
+        for start in range(64):
+            if seen[start] or s[S_OWN + start] != own or not s[S_NR + start]:
+                continue
+            seen[start] = 1
+            queue[0] = start
+            head = 0
+            tail = 1
+            while head < tail:
+                a = queue[head]
+                head += 1
+                ca = s[S_BASE + a]
+                k = a * 8
+                for j in range(k, k + 4):
+                    b = NB[j]
+                    if b == 255 or seen[b] or s[S_OWN + b] != own or not s[S_NR + b]:
+                        continue
+                    if connected(ca, s[S_BASE + b], j - k):
+                        seen[b] = 1
+                        queue[tail] = b
+                        tail += 1
+                        ring[b] = ring[start]
+                        ring[start] = b
+
     def root_component(self, game, side):
         """Mark in ``self.rooted`` the side's pieces connected to its home rank."""
         rooted = self.rooted
@@ -183,6 +226,8 @@ class Evaluator:
         start = (56 if side == 0 else 0) if reverse else (0 if side == 0 else 56)
         goal = (0 if side == 0 else 56) if reverse else (56 if side == 0 else 0)
         self.costs(game, side)
+        self.link_pieces(game, side)
+        ring = self.ring
         tail = 0
         dist[:] = UNREACHED
         inq[:] = UNMARKED
@@ -212,6 +257,16 @@ class Evaluator:
             count -= 1
             inq[a] = 0
             da = dist[a]
+            c = ring[a]
+            while c != a:  # the rest of its road component, reached with it
+                if da < dist[c]:
+                    dist[c] = da
+                    if not inq[c]:
+                        inq[c] = 1
+                        queue[tail] = c
+                        tail = (tail + 1) & 63
+                        count += 1
+                c = ring[c]
             k = a << 2
             # the four neighbours from N4, written out: the player's hottest loop (a loop over them cost a tenth of
             # each search on the device VM); off the board is square 64, whose distance 0 is never beaten
@@ -271,6 +326,7 @@ class Evaluator:
 
     def analyse(self, game, me, into):
         """Fill the ``Analysis`` ``into`` for ``me`` in ``game``."""
+        self.mine = me
         opp = 1 - me
         self.distance(game, me, into.me_to, True)
         self.distance(game, opp, into.opp_to, True)

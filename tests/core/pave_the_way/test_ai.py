@@ -8,7 +8,7 @@ from core.game import DRAW, ONGOING, move_buffer
 from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
 from core.pave_the_way.aieval import FAR, Analysis, Evaluator
-from core.pave_the_way.board import NB, S_OWN
+from core.pave_the_way.board import NB, PLAY, RELOCATE, S_BASE, S_NR, S_OWN, connected, move_kind, move_to
 from core.prng import Prng
 from tests.core.pave_the_way.helpers import B_FILE, modules, position
 
@@ -534,9 +534,31 @@ def test_a_road_with_one_open_end_is_worth_less_than_one_with_two():
     assert values[1] > values[0], values
 
 
+def _road_components(game, side):
+    """Each square's road component of ``side`` (pieces joined by matching links, ``board.connected``), -1 off."""
+    s = game.state
+    label = [-1] * 64
+    for start in range(64):
+        if label[start] >= 0 or s[S_OWN + start] != side + 1 or not s[S_NR + start]:
+            continue
+        label[start] = start
+        todo = [start]
+        while todo:
+            a = todo.pop()
+            for d in range(4):
+                b = NB[a * 8 + d]
+                if (b != 255 and label[b] < 0 and s[S_OWN + b] == side + 1 and s[S_NR + b]
+                        and connected(s[S_BASE + a], s[S_BASE + b], d)):
+                    label[b] = start
+                    todo.append(b)
+    return label
+
+
 def _plain_distances(ev, game, side, reverse):
     """Dijkstra over the entry costs of ``Evaluator.costs``, the simplest correct search: the reference for the
-    player's label-correcting queue, which is written for speed."""
+    player's label-correcting queue, which is written for speed. A square of the opponent's road component (the
+    player's own keep their price: ``Evaluator.link_pieces``) is reached with any other of it, at no cost."""
+    label = _road_components(game, side) if side != ev.mine else [-1] * 64
     ev.costs(game, side)
     cost = bytes(ev.cst)
     dist = [FAR] * 64
@@ -557,6 +579,9 @@ def _plain_distances(ev, game, side, reverse):
         if a < 0:
             return dist
         done[a] = True
+        for b in range(64):
+            if label[a] >= 0 and label[b] == label[a] and dist[a] < dist[b]:
+                dist[b] = dist[a]
         for d in range(4):
             b = NB[a * 8 + d]
             if b != 255 and dist[a] + cost[b] < dist[b]:
@@ -568,6 +593,7 @@ def test_the_road_distance_agrees_with_a_plain_dijkstra_in_random_positions():
     ev = Evaluator()
     searched = 0
     for seed in range(3):
+        ev.mine = seed % 2  # the player's side keeps each piece's price; the other's road components are reached whole
         game = rules.Game("", seed)
         rng = Prng(seed + 50)
         step = 0
@@ -755,3 +781,100 @@ def test_it_never_ends_a_turn_where_the_opponent_draws_by_passing():
             assert not game.is_over(), (name, level, made)
             game.apply(notation.parse_move(game, "end"))
             assert game.result() != DRAW, (name, level, made)
+
+
+# From a game against the reference searcher (seed 28, turn 17; tools/reference.py): N's pieces b5, b4, c4, c3, c2,
+# b2 and a2 are one road component, already linked, so N is two pieces from done (a5, where S's 2-stack stands,
+# and a1). Pricing each of those pieces at half a piece made N five pieces away: S moved its 2-stack off a5 and left
+# a1 open, and N won with a5 and a1.
+A_LINKED_CHAIN = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+    "rng 728435802 548225621\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 17 idle 0\n"
+    "reveal 0-0 0-4\n"
+    "hand S 0-1 1-5 2-4 2-6 5-5\n"
+    "hand N 1-4 3-3 4-5 4-6 5-5\n"
+    "bag S 0-0 0-3 1-6 2-2 2-5 3-4 4-4 4-5 5-6\n"
+    "bag N 0-0 0-2 0-4 1-6 2-2 3-4 4-4 5-6 6-6\n"
+    "at b1 S V1/1\n"
+    "at c1 S V2/0\n"
+    "at d1 S H1/3\n"
+    "at g1 S H4/1\n"
+    "at a2 N V0/6\n"
+    "at b2 N H6/3\n"
+    "at c2 N V2/3\n"
+    "at e2 S g5\n"
+    "at g2 S V2/1\n"
+    "at c3 N V5/2\n"
+    "at f3 S g3 g4\n"
+    "at g3 S V3/2\n"
+    "at a4 S g2\n"
+    "at b4 N V1/0\n"
+    "at c4 N H1/5\n"
+    "at g4 S V5/3\n"
+    "at a5 S g0 g1\n"
+    "at b5 N H1/2\n"
+    "at g5 S H5/0\n"
+    "at h5 S V4/0\n"
+    "at a6 N V3/1 V1/1\n"
+    "at d6 S H3/6\n"
+    "at e6 S V4/6\n"
+    "at f6 S H6/6\n"
+    "at g6 S V6/0\n"
+    "at a7 N V5/3\n"
+    "at d7 S V3/3\n"
+    "at g7 N g5\n"
+    "at a8 N V0/5\n"
+    "at c8 N g0 g3\n"
+    "at d8 N g4\n"
+    "at e8 N V2/4\n"
+    "at f8 N g1 g2\n"
+    "at g8 N V2/6\n"
+    "at h8 N H3/0\n"
+    "history 810988269\n"
+    "# 8 N1.  .  N.2 N.1 N1. N.2 N1. N1.\n"
+    "# 7 N1.  .   .  S1.  .   .  N.1  .\n"
+    "# 6 N2.  .   .  S1. S1. S1. S1.  .\n"
+    "# 5 S.2 N1.  .   .   .   .  S1. S1.\n"
+    "# 4 S.1 N1. N1.  .   .   .  S1.  .\n"
+    "# 3  .   .  N1.  .   .  S.2 S1.  .\n"
+    "# 2 N1. N1. N1.  .  S.1  .  S1.  .\n"
+    "# 1  .  S1. S1. S1.  .   .  S1.  .\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+
+
+def _finishes_through(game, squares):
+    """Whether the side to move wins with at most two road moves (plays and relocations) onto ``squares``."""
+    side = game.current_player()
+    firsts = [m for m in BUF[:game.legal_moves(BUF)] if move_kind(m) in (PLAY, RELOCATE) and move_to(m) in squares]
+    one = game.clone()
+    two = game.clone()
+    for first in firsts:
+        one.copy_from(game)
+        one.apply_legal(first)
+        if one.result() == side:
+            return True
+        if one.current_player() != side:
+            continue
+        for j in range(one.legal_moves(BUF)):
+            second = BUF[j]
+            if move_kind(second) in (PLAY, RELOCATE) and move_to(second) in squares:
+                two.copy_from(one)
+                two.apply_legal(second)
+                if two.result() == side:
+                    return True
+    return False
+
+
+def test_the_opponents_linked_pieces_count_as_one_road():
+    before = parse_position(A_LINKED_CHAIN, modules)
+    for text in ("a4-a3-b3", "a5-a4-a3", "end"):  # the Guard Moves that lost: N then finished through a5 and a1
+        before.apply(notation.parse_move(before, text))
+    gaps = (32, 0)  # a5, a1
+    assert _finishes_through(before, gaps)
+    game = parse_position(A_LINKED_CHAIN, modules)
+    made = play_turn(game, ai.Ai("normal", 3))
+    assert not _finishes_through(game, gaps), made
