@@ -150,7 +150,7 @@ class App:
             opening(session)
             return
         text = "The last save could not be loaded: {}. This is the save before it.".format(refused)
-        self.go("error.NoticeScreen", "Saved game", text, lambda: opening(session))
+        self.go("notice.NoticeScreen", "Saved game", text, lambda: opening(session))
 
     def play(self, session):
         """Open a player's game (new or continued). It is saved first (a continued game's save is the newest

@@ -42,4 +42,4 @@ def say_damaged(app):
         app.store.save(app.settings.encode(), app.store.game)
         app.go("title.TitleScreen")
 
-    app.go("error.NoticeScreen", "Saves", text, then)
+    app.go("notice.NoticeScreen", "Saves", text, then)

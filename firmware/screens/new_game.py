@@ -172,5 +172,5 @@ class Setup(ui.Screen):
             self.app.play(session)
             return
         text = "A new game replaces your saved game ({}). Start it anyway?".format(saved)
-        self.app.go("error.NoticeScreen", "New game", text, lambda: self.app.play(session),
+        self.app.go("notice.NoticeScreen", "New game", text, lambda: self.app.play(session),
                     back=lambda: self.app.show(self))
