@@ -214,7 +214,6 @@ class Ai:
         the search and return -1."""
         self._prepare(game)
         me = game.current_player()
-        self.ev.mine = me  # before any distance, a replayed plan's discard's too (link_pieces)
         view = game.view(me, self.view)
         view.rng.seed(self.rng.next30())
         phase = view.state[S_PHASE]

@@ -93,7 +93,6 @@ class Evaluator:
         self.last_threat = 0
         self.second = FAR  # the second-cheapest far-rank square of the last distance
         self.frontier = 0
-        self.mine = -1  # the side the player plays, whose own distance keeps each piece's price (link_pieces)
         self.siege = None  # ``sieges`` while the player lays siege to its blocked road (its maps are the turn's)
 
     # -- distances ---------------------------------------------------------------------------------------------
@@ -170,14 +169,14 @@ class Evaluator:
             else:
                 cst[sq] = UNIT + alone
 
-    def link_pieces(self, game, side):
-        """``self.ring``: each road piece of ``side`` points to the next piece of its road component (the pieces
-        connected to each other by matching links, section 1.1), round a cycle; every other square to itself. A road
-        that reaches one of them reaches them all: their links are made already. Not for ``simple`` (the bench's
-        greedy yardstick keeps its distance)."""
+    def link_pieces(self, game, side, linked):
+        """``self.ring``: with ``linked``, each road piece of ``side`` points to the next piece of its road component
+        (the pieces connected to each other by matching links, section 1.1), round a cycle; every other square to
+        itself. A road that reaches one of them reaches them all: their links are made already. Not for ``simple``
+        (the bench's greedy yardstick keeps its distance)."""
         ring = self.ring
         ring[:] = ALONE
-        if self.simple or side == self.mine:
+        if self.simple or not linked:
             return
         s = game.state
         own = side + 1
@@ -213,11 +212,12 @@ class Evaluator:
         rooted[:] = UNMARKED
         home_component(game.state, side, rooted, 1, self.queue, NONE)
 
-    def distance(self, game, side, dist, reverse):
+    def distance(self, game, side, dist, reverse, linked=False):
         """Fill ``dist`` with each square's road cost from the side's home rank (or, ``reverse``, from the far
         rank, where the rooted component does not help); return the cost of reaching the other end, and keep the
         cost of its second-cheapest square in ``self.second``. ``dist`` has 65 entries: square 64 is the off-board
-        sentinel, never improved."""
+        sentinel, never improved. ``linked``: the opponent's distance, in which a road component is reached whole
+        (``link_pieces``)."""
         queue = self.queue
         inq = self.inq
         rooted = self.rooted
@@ -226,7 +226,7 @@ class Evaluator:
         start = (56 if side == 0 else 0) if reverse else (0 if side == 0 else 56)
         goal = (0 if side == 0 else 56) if reverse else (56 if side == 0 else 0)
         self.costs(game, side)
-        self.link_pieces(game, side)
+        self.link_pieces(game, side, linked)
         ring = self.ring
         tail = 0
         dist[:] = UNREACHED
@@ -326,11 +326,10 @@ class Evaluator:
 
     def analyse(self, game, me, into):
         """Fill the ``Analysis`` ``into`` for ``me`` in ``game``."""
-        self.mine = me
         opp = 1 - me
         self.distance(game, me, into.me_to, True)
-        self.distance(game, opp, into.opp_to, True)
-        do = self.distance(game, opp, into.opp_from, False)
+        self.distance(game, opp, into.opp_to, True, True)
+        do = self.distance(game, opp, into.opp_from, False, True)
         dm = self.distance(game, me, into.me_from, False)  # last, so self.rooted and self.cst are mine
         crit = into.crit
         cst = self.cst
@@ -386,7 +385,7 @@ class Evaluator:
         if surplus < RESERVE:
             extra -= SCARCITY * (RESERVE - surplus)
         if known_opp < 0:
-            do = self.distance(game, 1 - me, tmp, False)
+            do = self.distance(game, 1 - me, tmp, False, True)
             threat = aiterms.threat(self, game, me)  # reads self.rooted: the opponent's
             # the opponent moves next, before any piece of ``me`` can fill its road's open end: whether it
             # finishes then is judged on its distance as it is, not the one ``open_end`` makes longer

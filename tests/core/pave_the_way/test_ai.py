@@ -554,11 +554,11 @@ def _road_components(game, side):
     return label
 
 
-def _plain_distances(ev, game, side, reverse):
+def _plain_distances(ev, game, side, reverse, linked=False):
     """Dijkstra over the entry costs of ``Evaluator.costs``, the simplest correct search: the reference for the
-    player's label-correcting queue, which is written for speed. A square of the opponent's road component (the
-    player's own keep their price: ``Evaluator.link_pieces``) is reached with any other of it, at no cost."""
-    label = _road_components(game, side) if side != ev.mine else [-1] * 64
+    player's label-correcting queue, which is written for speed. With ``linked`` (the opponent's distance), a square
+    of a road component is reached with any other of it, at no cost."""
+    label = _road_components(game, side) if linked else [-1] * 64
     ev.costs(game, side)
     cost = bytes(ev.cst)
     dist = [FAR] * 64
@@ -593,16 +593,16 @@ def test_the_road_distance_agrees_with_a_plain_dijkstra_in_random_positions():
     ev = Evaluator()
     searched = 0
     for seed in range(3):
-        ev.mine = seed % 2  # the player's side keeps each piece's price; the other's road components are reached whole
         game = rules.Game("", seed)
         rng = Prng(seed + 50)
         step = 0
         while game.result() == ONGOING and step < 400:
             if step % 20 == 19:
                 for side in range(2):
+                    linked = side != seed % 2  # the opponent's distance: its road components reached whole
                     for reverse in (False, True):
-                        got = ev.distance(game, side, ev.tmp, reverse)
-                        want = _plain_distances(ev, game, side, reverse)
+                        got = ev.distance(game, side, ev.tmp, reverse, linked)
+                        want = _plain_distances(ev, game, side, reverse, linked)
                         assert list(ev.tmp[:64]) == want, (seed, step, side, reverse)
                         goal = (0 if side == 0 else 56) if reverse else (56 if side == 0 else 0)
                         ends = sorted(want[goal:goal + 8])
