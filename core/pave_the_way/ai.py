@@ -360,9 +360,13 @@ class Ai:
         return self.phase == _DONE
 
     def _plan_from(self, seq, at, length):
-        if length == 0 and self.beam.first != END and self.rep and not self._hands_draw(self.beam.first):
+        s = self.view.state
+        if length == 0 and s[S_GMOVES] + s[S_RMOVES] == 0 and self.beam.first != END and self.rep \
+                and not self._hands_draw(self.beam.first):
             # passing again would let the position repeat towards a draw: keep it moving with the best action, unless
-            # that action lets the opponent take a draw (seed 36 against greedy: a guard's walk back to where it was)
+            # that action lets the opponent take a draw (seed 36 against greedy: a guard's walk back to where it was).
+            # Only a pass: ending a turn that has acted is not one (seed 12 against the reference: after a discard,
+            # the best single action left was a guard stepping out of the opponent's last gap)
             seq = self.beam.found_seq
             seq[0] = self.beam.first
             at = 0

@@ -878,3 +878,69 @@ def test_the_opponents_linked_pieces_count_as_one_road():
     game = parse_position(A_LINKED_CHAIN, modules)
     made = play_turn(game, ai.Ai("normal", 3))
     assert not _finishes_through(game, gaps), made
+
+
+# From a game against the reference searcher (seed 12, turn 27; tools/reference.py): S (``normal``) has relocated,
+# moved a guard and discarded, and searches the rest of its turn. N's road a8-a2 needs b2, under S's 2-stack, and
+# b1. The search's best was to end the turn, but S laid siege to its own road, and the rule that keeps a player from
+# passing in such a position played its best single action instead: the 2-stack stepping off b2, after which N won
+# with b2 and b1. The player's carried state (``Ai.carry_into``) is the game's at that point.
+A_TURN_THAT_ACTED = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+    "rng 728435802 548225621\n"
+    "phase play turn S first N guards 1 roads 2 moved g3,g4,g5 merged - turns 27 idle 0\n"
+    "reveal 4-4 0-6\n"
+    "hand S 0-0 3-4 3-5 4-6 5-6\n"
+    "hand N 3-4 4-4 4-5 5-5 5-6\n"
+    "bag S 0-1 1-1 2-2 2-3 3-3 3-6 4-4 4-5\n"
+    "bag N 0-1 0-2 0-4 0-5 1-1\n"
+    "at a1 S V2/1\n"
+    "at c1 S H6/1\n"
+    "at d1 S V4/1\n"
+    "at e1 S V0/4\n"
+    "at g1 S H3/0\n"
+    "at h1 S V3/1\n"
+    "at a2 N V1/6\n"
+    "at b2 S g0 g1\n"
+    "at c2 S V6/6\n"
+    "at f2 S V4/2\n"
+    "at a3 N V5/1\n"
+    "at c3 S V0/6\n"
+    "at a4 N V3/5\n"
+    "at c4 S V5/0\n"
+    "at d4 S H5/1\n"
+    "at a5 N H3/3\n"
+    "at b5 N V6/3\n"
+    "at c5 N H6/0\n"
+    "at d5 S V5/5\n"
+    "at a6 N V4/2\n"
+    "at b6 N V6/6\n"
+    "at c6 N V3/0\n"
+    "at d6 S H5/2\n"
+    "at g6 N g4 g5\n"
+    "at a7 N V1/4\n"
+    "at b7 N H4/6\n"
+    "at c7 N V2/6\n"
+    "at d7 S V0/2 g2\n"
+    "at e7 S H2/6 g5 g3 g4\n"
+    "at f7 N H2/3 g0 g1\n"
+    "at a8 N V2/1\n"
+    "at d8 N V0/0\n"
+    "at e8 N H3/1\n"
+    "at f8 N V2/2\n"
+    "at g8 N g2 g3\n"
+    "at h8 N V5/2\n"
+    "history 767353735\n"
+)
+A_TURN_THAT_ACTED_PLAYER = "8cef2635701772180100020208021c00640c00fa00d22cc00010f8560000000000000000000000000000000000"
+
+
+def test_ending_a_turn_that_has_acted_is_not_a_pass():
+    game = parse_position(A_TURN_THAT_ACTED, modules)
+    player = ai.Ai("normal", 1)
+    player.carry_from(bytes.fromhex(A_TURN_THAT_ACTED_PLAYER))
+    made = play_turn(game, player)
+    assert made == ["end"]
+    assert not _finishes_through(game, (9, 1)), made  # b2, b1
