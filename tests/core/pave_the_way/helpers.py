@@ -9,6 +9,12 @@ from core.pave_the_way.rules import LO, HI
 ALL = ["{}-{}".format(LO[d], HI[d]) for d in range(28)]
 PARK = {"S": ["h1", "h2"], "N": ["a8", "a7"]}
 # S's straight road up file b: each piece's north number is the next one's south number (V north/south)
+# the first lines of a position recorded from a game played with the default options (then its rng, phase, ...)
+RECORDED_HEADER = (
+    "game pave-the-way\n"
+    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
+    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+)
 B_FILE = ["b1 S V1/0", "b2 S V2/1", "b3 S V3/2", "b4 S V4/3", "b5 S V5/4", "b6 S V6/5", "b7 S V0/6", "b8 S V0/0"]
 
 

@@ -10,7 +10,7 @@ from core.pave_the_way import ai, notation, rules
 from core.pave_the_way.aieval import FAR, Analysis, Evaluator
 from core.pave_the_way.board import NB, PLAY, RELOCATE, S_BASE, S_NR, S_OWN, connected, move_kind, move_to
 from core.prng import Prng
-from tests.core.pave_the_way.helpers import B_FILE, modules, position
+from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, modules, position
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room: it passed
 # in 185 KB in one checkout and needed 202 in another with a longer path (CI failed at 192).
@@ -185,10 +185,7 @@ def test_hard_finds_the_shove_and_two_road_moves_within_its_budget_where_normal_
 # piece on e2 does not connect to the rest of its road; no hand piece fits there. Moving e2 away (to d7) and d6 onto
 # e2 finishes the road. Before, the win search tried only road moves onto its roads (the distance counts e2 as half
 # a piece), and N discarded and passed for 70 turns: a draw at the turn cap.
-MISFIT_ON_THE_ROAD = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+MISFIT_ON_THE_ROAD = RECORDED_HEADER + (
     "rng 1009499726 602740648\n"
     "phase play turn N first S guards 0 roads 0 moved - merged - turns 185 idle 0\n"
     "reveal 2-6 1-6\n"
@@ -269,10 +266,7 @@ def test_it_moves_a_piece_that_does_not_fit_off_its_road_and_fills_the_square():
 # so no first road move lands on it: the win needs the Guard Move h8-h7 first, then a relocation onto h8 (V3/3
 # from g1 or V1/6 from h1). Before, the win search tried the 18 relocations onto its detour h6 first and spent
 # its 16 units on 7 of them; S passed for the rest of the game, a draw at the turn cap.
-OWN_GUARDS_ON_THE_ROAD = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+OWN_GUARDS_ON_THE_ROAD = RECORDED_HEADER + (
     "rng 675861326 788250770\n"
     "phase play turn S first N guards 0 roads 0 moved - merged - turns 181 idle 0\n"
     "reveal 4-6 1-2\n"
@@ -351,10 +345,7 @@ def test_it_steps_its_guards_off_its_road_and_fills_the_square_within_the_turns_
 # relocated onto g3: three actions, the last two after the Guard Move. Before, the win search followed a Guard
 # Move only with the pairs onto its roads (not with a misfit moved away), and each turn spent its 16 units on the
 # same first moves: N shuffled its guards until the position repeated, a draw.
-GUARD_ON_A_PIECE_TO_RELOCATE = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+GUARD_ON_A_PIECE_TO_RELOCATE = RECORDED_HEADER + (
     "rng 634866331 772150376\n"
     "phase play turn N first S guards 0 roads 0 moved - merged - turns 191 idle 1\n"
     "reveal 4-4 5-5\n"
@@ -617,10 +608,7 @@ def test_the_road_distance_agrees_with_a_plain_dijkstra_in_random_positions():
 # empty. N's guards had shuffled between a8 and b8 (and g2 and g3) for ten turns while S passed: the position after
 # g3-g2 and a8-b8 had started S's turn once, and the one S's pass then hands back twice, so S passing drew (the third
 # time). The repetition was priced only in a siege or a repeated start, and then only for the position handed over.
-NEAR_A_THIRD_REPETITION = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+NEAR_A_THIRD_REPETITION = RECORDED_HEADER + (
     "rng 528697296 389826261\n"
     "phase play turn N first S guards 0 roads 0 moved - merged - turns 65 idle 0\n"
     "reveal 2-6 2-3\n"
@@ -697,10 +685,7 @@ NEAR_A_THIRD_REPETITION = (
 # to h5 eight turns ago; h5-h6 now hands N a position its turn has started in twice, which draws at once. Passing
 # was safe, but a player that would pass in a repeated position instead plays its best single action, and that was
 # h5-h6 even when it scored as a draw.
-A_WALK_BACK = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+A_WALK_BACK = RECORDED_HEADER + (
     "rng 15300307 972557814\n"
     "phase play turn S first N guards 0 roads 0 moved - merged - turns 115 idle 0\n"
     "reveal 5-6 0-4\n"
@@ -787,10 +772,7 @@ def test_it_never_ends_a_turn_where_the_opponent_draws_by_passing():
 # b2 and a2 are one road component, already linked, so N is two pieces from done (a5, where S's 2-stack stands,
 # and a1). Pricing each of those pieces at half a piece made N five pieces away: S moved its 2-stack off a5 and left
 # a1 open, and N won with a5 and a1.
-A_LINKED_CHAIN = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+A_LINKED_CHAIN = RECORDED_HEADER + (
     "rng 728435802 548225621\n"
     "phase play turn S first N guards 0 roads 0 moved - merged - turns 17 idle 0\n"
     "reveal 0-0 0-4\n"
@@ -885,10 +867,7 @@ def test_the_opponents_linked_pieces_count_as_one_road():
 # b1. The search's best was to end the turn, but S laid siege to its own road, and the rule that keeps a player from
 # passing in such a position played its best single action instead: the 2-stack stepping off b2, after which N won
 # with b2 and b1. The player's carried state (``Ai.carry_into``) is the game's at that point.
-A_TURN_THAT_ACTED = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+A_TURN_THAT_ACTED = RECORDED_HEADER + (
     "rng 728435802 548225621\n"
     "phase play turn S first N guards 1 roads 2 moved g3,g4,g5 merged - turns 27 idle 0\n"
     "reveal 4-4 0-6\n"

@@ -9,7 +9,7 @@ from core.pave_the_way.aieval import Analysis, Evaluator
 from core.pave_the_way.aisiege import FAR_MOVES, Siege
 from core.pave_the_way.board import END
 from core.pave_the_way.notation import parse_square
-from tests.core.pave_the_way.helpers import B_FILE, modules, position
+from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, modules, position
 
 # Compiling the evaluation and the scenario helpers from source needs the room: it passed at 192 KB, not at 160.
 HEAP_KB = 240
@@ -83,10 +83,7 @@ def test_a_shove_that_would_wall_its_own_road_is_no_place_to_stand():
 # and N's pieces on g6 and h6 wall off; S's 3-stack stands on its own road on h5. The code before drew it with the
 # opponent passing every turn (the third repetition came while it discarded and shuffled); now the 3-stack shoves
 # its way up file g, then shoves f8's piece aside onto e8, and the road follows.
-A_FULL_FAR_RANK = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+A_FULL_FAR_RANK = RECORDED_HEADER + (
     "rng 612895176 167659195\n"
     "phase play turn S first N guards 0 roads 0 moved - merged - turns 101 idle 0\n"
     "reveal 0-1 5-6\n"
@@ -180,10 +177,7 @@ def test_with_the_opponent_passing_a_3_stack_shoves_its_way_through_a_full_far_r
 # bare road pieces, and S's road up files f and g needs f8's or g8's shoved aside. S's 3-stack on g6 stands beside
 # h6's, which lies only on roads two pieces longer (through h7 and h8, N's too). The siege counted the 3-stack as in
 # place there, not a step from where it could shove f8's or g8's piece, and the game was drawn at the turn cap.
-BESIDE_A_LONGER_ROAD = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+BESIDE_A_LONGER_ROAD = RECORDED_HEADER + (
     "rng 255268619 538396096\n"
     "phase play turn S first N guards 0 roads 0 moved - merged - turns 141 idle 0\n"
     "reveal 2-5 0-5\n"
@@ -270,10 +264,7 @@ def test_the_siege_heads_for_pieces_on_the_shortest_roads_when_there_are_any():
 # the only square from which N's bare piece on a8 can be shoved (onto b8), and S's single guard on e6 can walk along
 # S's pieces on rank 6 and join it there into a 3-stack. The map of a unit of three did not spread from a square an
 # own unit holds, so the single read as out of reach and never came; the game was drawn at the turn cap.
-A_STACK_ON_THE_ONLY_PLACE = (
-    "game pave-the-way\n"
-    "config strictplacement=0 attachonlytorooted=0 allowsplit=0 guardsmaymovetwice=0 diagonalfallback=0 "
-    "exactplusone=0 drawbeforereturn=0 sequentialplacement=0 repetition=3 idleturns=10 turncap=200\n"
+A_STACK_ON_THE_ONLY_PLACE = RECORDED_HEADER + (
     "rng 975125044 976782669\n"
     "phase play turn S first N guards 0 roads 0 moved - merged - turns 181 idle 0\n"
     "reveal 3-5 2-4\n"
