@@ -42,7 +42,7 @@ from core.prng import Prng
 # the largest first: it compiles on the emptiest heap
 from core.pave_the_way.aieval import PREPARE, Evaluator, FAR
 from core.pave_the_way.aiweights import UNIT, WIN
-from core.pave_the_way import aibeam, aisimple, aiterms, aiwin
+from core.pave_the_way import aibeam, aicand, aisimple, aiterms, aiwin
 from core.pave_the_way.aibeam import BEAM
 from core.pave_the_way.board import END, PH_PLAY, S_BAGN, S_GMOVES, S_HISTN, S_PHASE, S_RMOVES
 
@@ -422,8 +422,10 @@ class Ai:
         return aibeam.hands_draw(g)
 
     def _near_draw(self, view):
-        """Some turn-start position occurred as often as its next occurrence draws: a turn end or the opponent's
-        pass may bring it back, which the search then prices (``aibeam.repeated_value``)."""
+        """A turn end or the opponent's pass may draw, which the search then prices (``aibeam.end_value``): some
+        turn-start position occurred as often as its next occurrence draws, or the idle rule is near."""
+        if aicand.idle_draw_near(view):
+            return True
         last = view.repetition - 1
         if last <= 0:
             return False

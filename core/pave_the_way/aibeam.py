@@ -71,7 +71,7 @@ class Beam:
         self.left = 4 - s[S_GMOVES] - s[S_RMOVES]
         self.best = ev.evaluate(root, me, -1, 0)
         if self.near:
-            self.best = repeated_value(root, self.best, self.rep)
+            self.best = end_value(root, self.best, self.rep)
         self.won = False
         if not layer:
             self.found_len = 0
@@ -154,7 +154,7 @@ class Beam:
             else:
                 score = ev.evaluate(work, me, -1, 0)
             if self.near:
-                score = repeated_value(work, score, self.rep)
+                score = end_value(work, score, self.rep)
             if self.keep:
                 self._remember(work, score, depth + 1, old, move)
             if not depth and not layer and score > self.first_score:
@@ -227,12 +227,12 @@ class Beam:
             self.tseq[slot * 4 + length - 1] = move
 
 
-def repeated_value(game, score, penalise):
+def end_value(game, score, penalise):
     """``score``, the value of ending the turn in ``game``, with ``penalise`` less ``REPEATED`` for each earlier turn
-    that started in the position the turn end hands the opponent; at most ``DRAWN`` when the opponent can take a
-    draw: that position, or the one the opponent hands back by passing, would start a turn for the last time the
-    repetition rule allows (seed 61 against ``greedy``: guards shuffled between two squares while ahead, the
-    opponent passing)."""
+    that started in the position the turn end hands the opponent; at most ``DRAWN`` when the turn end draws or lets
+    the opponent take a draw by passing: by repetition, the position handed over or the one the opponent hands back
+    would start a turn for the last time the rule allows (seed 61 against ``greedy``: guards shuffled between two
+    squares while ahead, the opponent passing); or by the idle rule (``aicand.idle_draw_near``)."""
     s = game.state
     me = s[S_TO_MOVE]
     back = occurrences(game, position_hash(game))
@@ -242,12 +242,12 @@ def repeated_value(game, score, penalise):
     if penalise:
         score -= REPEATED * handed
     last = game.repetition - 1  # earlier turn starts in a position that make its next one draw
-    if last > 0 and (handed >= last or back >= last) and score > DRAWN:
+    if (last > 0 and (handed >= last or back >= last) or aicand.idle_draw_near(game)) and score > DRAWN:
         return DRAWN
     return score
 
 
 def hands_draw(game):
-    """Whether the opponent can take a draw after a turn end in ``game`` (``repeated_value``)."""
-    return repeated_value(game, 0, False) == DRAWN  # 0 is above DRAWN, so it is capped exactly then
+    """Whether a turn end in ``game`` draws or lets the opponent take a draw (``end_value``)."""
+    return end_value(game, 0, False) == DRAWN  # 0 is above DRAWN, so it is capped exactly then
 

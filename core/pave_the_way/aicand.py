@@ -8,7 +8,8 @@ from core.pave_the_way.aiweights import (
     SIEGE_FAR, STANDS_ON_ROAD, STEPS_OFF,
 )
 from core.pave_the_way.board import (
-    DISCARD, END, FACE, GUARD, INHAND, KIND_SHIFT, NB, NUMS, RELOCATE, S_DLOC, S_NG, S_NR, S_OWN,
+    DISCARD, END, FACE, GUARD, INHAND, KIND_SHIFT, NB, NUMS, RELOCATE, S_BAGN, S_DLOC, S_HANDN, S_IDLE, S_NG, S_NR,
+    S_OWN, S_RMOVES,
 )
 
 
@@ -33,6 +34,8 @@ def candidates(ai, game, me, road_k, guard_k):
     cscore = ai.cscore
     for i in range(total):
         cscore[i] = NEG
+    # where only a road move keeps the idle rule from drawing, every one is a candidate (not for the bench's greedy)
+    any_road = not ev.simple and idle_draw_near(game)
     for i in range(count):
         move = ai.moves[i]
         kind = move >> KIND_SHIFT
@@ -45,7 +48,7 @@ def candidates(ai, game, me, road_k, guard_k):
         else:
             t = (move >> 2) & 63
             c = crit[t]
-            if not c:
+            if not c and not any_road:
                 continue
             score = 0
             if c & 1:
@@ -87,6 +90,16 @@ def candidates(ai, game, me, road_k, guard_k):
             cmove[n] = cmove[i]
             n += 1
     return n
+
+
+def idle_draw_near(game):
+    """Whether ending the turn in ``game`` lets the idle rule draw (section 1.7), at this turn end or at the
+    opponent's pass after it: hands and bags are empty, the turn has made no road move, and the idle count is at
+    most two turns short of the rule's (seed 55 against random play: a relocation was legal, the turn ended, drawn)."""
+    s = game.state
+    return not s[S_RMOVES] and s[S_IDLE] + 2 >= game.idle_turns \
+        and s[S_HANDN] + s[S_HANDN + 1] + s[S_BAGN] + s[S_BAGN + 1] == 0
+
 
 def guard_score(ai, game, me, move, crit, opp_from):
     s = game.state

@@ -28,7 +28,9 @@ DISTANCE_CAP = const(64)  # quarter pieces: longer roads count as this long
 RACE = const(60)  # per turn of lead in the race, ...
 RACE_CAP = const(2)  # ... at most this many turns either way
 FINISH_NEXT = const(400)  # the opponent can finish in its next turn's two road moves
-DRAWN = const(-300)  # a draw is worth little to a computer that plays to win
+# a draw is worth less than any position still in play (the evaluation stays above about -3,100): a computer that
+# plays to win keeps the game going (at -300, walled roads and spent pieces made drawing the better choice)
+DRAWN = const(-10000)
 WIN = const(100000)
 RESERVE = const(10)  # pieces to keep beyond those the road still needs ...
 SCARCITY = const(20)  # ... and the price of each one short

@@ -126,3 +126,15 @@ class ScriptedRng:
         v = self.values.pop(0)
         assert 0 <= v < n, (v, n)
         return v
+
+
+def play_turn(game, player):
+    """Let ``player`` act until the turn passes or the game ends; the moves it made, as text."""
+    seat = game.current_player()
+    start = game.turns()
+    made = []
+    while not game.is_over() and game.current_player() == seat and game.turns() == start:
+        move = player.choose(game)
+        made.append(notation.format_move(game, move))
+        game.apply(move)
+    return made
