@@ -27,9 +27,12 @@ MINE = const(12)  # ... and of its own (building)
 DISTANCE_CAP = const(64)  # quarter pieces: longer roads count as this long
 RACE = const(60)  # per turn of lead in the race, ...
 RACE_CAP = const(2)  # ... at most this many turns either way
-FINISH_NEXT = const(400)  # the opponent can finish in its next turn's two road moves
-# a draw is worth less than any position still in play (the evaluation stays above about -3,100): a computer that
-# plays to win keeps the game going (at -300, walled roads and spent pieces made drawing the better choice)
+# The opponent can finish in its next turn (two pieces or less from done): worse than a draw and all else (at 400,
+# seed 299 against greedy stepped its block aside to leave a draw by repetition, and lost)
+FINISH_NEXT = const(20000)
+# A draw is worth less than any other position still in play (the evaluation stays above about -3,100 but where the
+# opponent can finish next, below -19,700): a computer that plays to win keeps the game going (at -300, walled
+# roads and spent pieces made drawing the better choice)
 DRAWN = const(-10000)
 WIN = const(100000)
 RESERVE = const(10)  # pieces to keep beyond those the road still needs ...

@@ -4,6 +4,7 @@
 from core.game import move_buffer
 from core.notation import format_position, parse_position
 from core.pave_the_way import notation, rules
+from core.pave_the_way.board import PLAY, RELOCATE, move_kind, move_to
 from core.pave_the_way.rules import LO, HI
 
 ALL = ["{}-{}".format(LO[d], HI[d]) for d in range(28)]
@@ -138,3 +139,27 @@ def play_turn(game, player):
         made.append(notation.format_move(game, move))
         game.apply(move)
     return made
+
+
+def finishes_through(game, squares, buf):
+    """Whether the side to move wins with at most two road moves (plays and relocations) onto ``squares``; ``buf``
+    is a move buffer (one per test module: 8 KB blocks fragment MicroPython's heap)."""
+    side = game.current_player()
+    firsts = [m for m in buf[:game.legal_moves(buf)] if move_kind(m) in (PLAY, RELOCATE) and move_to(m) in squares]
+    one = game.clone()
+    two = game.clone()
+    for first in firsts:
+        one.copy_from(game)
+        one.apply_legal(first)
+        if one.result() == side:
+            return True
+        if one.current_player() != side:
+            continue
+        for j in range(one.legal_moves(buf)):
+            second = buf[j]
+            if move_kind(second) in (PLAY, RELOCATE) and move_to(second) in squares:
+                two.copy_from(one)
+                two.apply_legal(second)
+                if two.result() == side:
+                    return True
+    return False

@@ -8,9 +8,9 @@ from core.game import ONGOING, move_buffer
 from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
 from core.pave_the_way.aieval import FAR, Analysis, Evaluator
-from core.pave_the_way.board import NB, PLAY, RELOCATE, S_BASE, S_NR, S_OWN, connected, move_kind, move_to
+from core.pave_the_way.board import NB, S_BASE, S_NR, S_OWN, connected
 from core.prng import Prng
-from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, modules, play_turn, position
+from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, finishes_through, modules, play_turn, position
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room: it passed
 # in 185 KB in one checkout and needed 202 in another with a longer path (CI failed at 192).
@@ -652,38 +652,15 @@ A_LINKED_CHAIN = RECORDED_HEADER + (
 )
 
 
-def _finishes_through(game, squares):
-    """Whether the side to move wins with at most two road moves (plays and relocations) onto ``squares``."""
-    side = game.current_player()
-    firsts = [m for m in BUF[:game.legal_moves(BUF)] if move_kind(m) in (PLAY, RELOCATE) and move_to(m) in squares]
-    one = game.clone()
-    two = game.clone()
-    for first in firsts:
-        one.copy_from(game)
-        one.apply_legal(first)
-        if one.result() == side:
-            return True
-        if one.current_player() != side:
-            continue
-        for j in range(one.legal_moves(BUF)):
-            second = BUF[j]
-            if move_kind(second) in (PLAY, RELOCATE) and move_to(second) in squares:
-                two.copy_from(one)
-                two.apply_legal(second)
-                if two.result() == side:
-                    return True
-    return False
-
-
 def test_the_opponents_linked_pieces_count_as_one_road():
     before = parse_position(A_LINKED_CHAIN, modules)
     for text in ("a4-a3-b3", "a5-a4-a3", "end"):  # the Guard Moves that lost: N then finished through a5 and a1
         before.apply(notation.parse_move(before, text))
     gaps = (32, 0)  # a5, a1
-    assert _finishes_through(before, gaps)
+    assert finishes_through(before, gaps, BUF)
     game = parse_position(A_LINKED_CHAIN, modules)
     made = play_turn(game, ai.Ai("normal", 3))
-    assert not _finishes_through(game, gaps), made
+    assert not finishes_through(game, gaps, BUF), made
 
 
 # From a game against the reference searcher (seed 12, turn 27; tools/reference.py): S (``normal``) has relocated,
@@ -746,4 +723,4 @@ def test_ending_a_turn_that_has_acted_is_not_a_pass():
     player.carry_from(bytes.fromhex(A_TURN_THAT_ACTED_PLAYER))
     made = play_turn(game, player)
     assert made == ["end"]
-    assert not _finishes_through(game, (9, 1)), made  # b2, b1
+    assert not finishes_through(game, (9, 1), BUF), made  # b2, b1

@@ -4,13 +4,15 @@ turn end drew, or let the opponent draw by passing, by the repetition rule or th
 play on. Its own module: the positions are long texts, and beside test_ai's they do not fit the device's heap.
 Portable: pytest and MicroPython run this module."""
 
-from core.game import DRAW
+from core.game import DRAW, move_buffer
 from core.notation import parse_position
-from core.pave_the_way import ai, notation
-from tests.core.pave_the_way.helpers import RECORDED_HEADER, modules, play_turn
+from core.pave_the_way import ai, notation, rules
+from core.pave_the_way.notation import parse_square
+from tests.core.pave_the_way.helpers import RECORDED_HEADER, finishes_through, modules, play_turn
 
 # compiling the computer player and the scenario helpers from source needs the room, as in test_ai
 HEAP_KB = 240
+BUF = move_buffer(rules.Game.MAX_MOVES)  # made once: 8 KB blocks fragment MicroPython's heap
 
 
 # From a game against greedy (seed 61, turn 65): N is 2.25 pieces from done, S 5.5, both hands short and both bags
@@ -342,3 +344,90 @@ def test_it_never_ends_a_turn_where_the_opponent_draws_by_passing():
             assert not game.is_over(), (name, level, made)
             game.apply(notation.parse_move(game, "end"))
             assert game.result() != DRAW, (name, level, made)
+
+
+# From a game against greedy (seed 299, turn 91), with the player's carried state (``Ai.carry_into``): S's road a1-a6
+# needs a7 and a8, and N's 3-stack on a7 blocks it. With a draw worth less than any position in play, N left the
+# repetition by stepping the 3-stack off to b8, which scored above a draw with the opponent's finish next turn at 400
+# (aiweights.FINISH_NEXT), and S won with a7 and a8. Moving two other guards also leaves the repetition; the finish
+# next turn now weighs more than a draw and all else.
+A_BLOCK_AT_A_THIRD_REPETITION = RECORDED_HEADER + (
+    "rng 690607364 823220883\n"
+    "phase play turn N first S guards 0 roads 0 moved - merged - turns 91 idle 0\n"
+    "reveal 4-4 6-6\n"
+    "hand S 1-4 3-6 4-4 5-5 6-6\n"
+    "hand N 3-4 4-4\n"
+    "bag S 1-3 5-6\n"
+    "bag N -\n"
+    "at a1 S V1/1\n"
+    "at c1 S V3/0\n"
+    "at d1 S H5/3\n"
+    "at e1 S H3/3 g0 g1\n"
+    "at f1 S V0/0 g2\n"
+    "at g1 S V6/1 g5\n"
+    "at h1 S V0/5\n"
+    "at a2 S H1/2\n"
+    "at b2 S H2/2\n"
+    "at c2 N g5 g4\n"
+    "at d2 S V4/3\n"
+    "at e2 N V0/3 g3\n"
+    "at f2 N H3/3\n"
+    "at g2 N V1/3\n"
+    "at h2 S g3 g4\n"
+    "at b3 S V4/2\n"
+    "at d3 S H2/6\n"
+    "at e3 N H2/0\n"
+    "at f3 N V4/0\n"
+    "at g3 N H4/2\n"
+    "at h3 N V6/1\n"
+    "at b4 S H4/5\n"
+    "at c4 S V5/2\n"
+    "at e4 N H5/5\n"
+    "at f4 N V5/4\n"
+    "at g4 N V2/2\n"
+    "at h4 N H2/6\n"
+    "at a5 S H0/4\n"
+    "at b5 S V6/4 H6/0\n"
+    "at e5 N V1/5\n"
+    "at f5 N H5/3\n"
+    "at g5 N H2/5\n"
+    "at h5 N V5/6\n"
+    "at a6 S V2/0 H2/3\n"
+    "at b6 S H0/1\n"
+    "at c6 S V5/1\n"
+    "at d6 N V6/4\n"
+    "at e6 N H4/1\n"
+    "at f6 N V6/3\n"
+    "at a7 N g2 g0 g1\n"
+    "at b7 N V2/3\n"
+    "at c7 N V0/1\n"
+    "at d7 N V0/6\n"
+    "at e7 N V1/1\n"
+    "at f7 N H6/6\n"
+    "at b8 N V1/2\n"
+    "at c8 N H0/0\n"
+    "at d8 N H0/5\n"
+    "history 814732583 80438368 923345101 506456424 404859676 866056922 635844423 429478648 199266149 "
+    "123509982 966449434 384063940 153851441 560088256 329875757 560088256 329875757 384063940 153851441 "
+    "123509982 966449434\n"
+    "# 8  .  N1. N1. N1.  .   .   .   .\n"
+    "# 7 N.3 N1. N1. N1. N1. N1.  .   .\n"
+    "# 6 S2. S1. S1. N1. N1. N1.  .   .\n"
+    "# 5 S1. S2.  .   .  N1. N1. N1. N1.\n"
+    "# 4  .  S1. S1.  .  N1. N1. N1. N1.\n"
+    "# 3  .  S1.  .  S1. N1. N1. N1. N1.\n"
+    "# 2 S1. S1. N.2 S1. N11 N1. N1. S.2\n"
+    "# 1 S1.  .  S1. S1. S12 S11 S11 S1.\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+A_BLOCK_AT_A_THIRD_REPETITION_PLAYER = (
+    "01a8960ed048f0090102020200025a00441a003200005"
+    "049000000000000000000000000000000000000000000")
+
+
+def test_the_opponents_finish_next_turn_is_worse_than_a_draw():
+    game = parse_position(A_BLOCK_AT_A_THIRD_REPETITION, modules)
+    player = ai.Ai("normal", 1)
+    player.carry_from(bytes.fromhex(A_BLOCK_AT_A_THIRD_REPETITION_PLAYER))
+    made = play_turn(game, player)
+    assert not finishes_through(game, (parse_square("a7"), parse_square("a8")), BUF), made
