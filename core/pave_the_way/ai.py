@@ -20,12 +20,13 @@ once), so a menu of players costs little.
   one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
   ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: guards gather
   into a stack strong enough and walk up to shove the pieces that block it) and penalises turn ends that repeat
-  a position (``aiweights.REPEATED``). A turn end that draws, or lets the opponent's pass draw, by repetition or
-  by the idle rule, is worth a draw, less than any position in play (``aibeam.end_value``). The search sees no
-  bag draws (the hand only shrinks), so the plan stays legal and is replayed action by action; it searches again
-  only if a planned action became illegal. A hand that fits nowhere on its road is discarded from
-  (``aisimple``), and so is one piece for each road move the turn would leave unused, unless the opponent is
-  close to done (a discard draws a new piece, so the rest of the turn is searched again).
+  a position (``aiweights.REPEATED``). A turn end that draws, or lets the opponent's pass draw, by repetition or by
+  the idle rule, is worth a draw: less than any position in play but one the opponent can finish from in its next
+  turn (``aibeam.end_value``, ``aiweights.DRAWN``). The search sees no bag draws (the hand only shrinks), so the
+  plan stays legal and is replayed action by action; it searches again only if a planned action became illegal. A
+  hand that fits nowhere on its road is discarded from (``aisimple``), and so is one piece for each road move the
+  turn would leave unused, unless the opponent is close to done (a discard draws a new piece, so the rest of the
+  turn is searched again).
 * ``greedy`` (a bench opponent, not a menu level): the single action that most increases the difference of the
   two distances (plain shove prices), repeated until ending the turn scores best.
 
