@@ -8,9 +8,9 @@ from core.pave_the_way.aiweights import (
     SIEGE_FAR, STANDS_ON_ROAD, STEPS_OFF,
 )
 from core.pave_the_way.board import (
-    DISCARD, END, FACE, GUARD, INHAND, KIND_SHIFT, NB, NUMS, RELOCATE, S_BAGN, S_DLOC, S_HANDN, S_IDLE, S_NG, S_NR,
-    S_OWN, S_RMOVES,
+    DISCARD, END, FACE, GUARD, INHAND, KIND_SHIFT, NB, NUMS, RELOCATE, S_DLOC, S_NG, S_NR, S_OWN,
 )
+from core.pave_the_way.phases import idle_after_end
 
 
 NEG = -1000000000
@@ -94,11 +94,9 @@ def candidates(ai, game, me, road_k, guard_k):
 
 def idle_draw_near(game):
     """Whether ending the turn in ``game`` lets the idle rule draw (section 1.7), at this turn end or at the
-    opponent's pass after it: hands and bags are empty, the turn has made no road move, and the idle count is at
-    most two turns short of the rule's (seed 55 against random play: a relocation was legal, the turn ended, drawn)."""
-    s = game.state
-    return not s[S_RMOVES] and s[S_IDLE] + 2 >= game.idle_turns \
-        and s[S_HANDN] + s[S_HANDN + 1] + s[S_BAGN] + s[S_BAGN + 1] == 0
+    opponent's pass after it (seed 55 against random play: a relocation was legal, the turn ended, drawn)."""
+    idle = idle_after_end(game.state)
+    return idle > 0 and idle + 1 >= game.idle_turns
 
 
 def guard_score(ai, game, me, move, crit, opp_from):

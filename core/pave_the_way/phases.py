@@ -117,10 +117,7 @@ def end_turn(game):
     """The explicit end of turn: the draw rules (section 1.7), then the other side's turn starts."""
     s = game.state
     me = s[S_TO_MOVE]
-    if s[S_HANDN] + s[S_HANDN + 1] + s[S_BAGN] + s[S_BAGN + 1] == 0:
-        s[S_IDLE] = 0 if s[S_RMOVES] else min(s[S_IDLE] + 1, 255)
-    else:
-        s[S_IDLE] = 0
+    s[S_IDLE] = idle_after_end(s)
     turns = game.turns() + 1
     s[S_TURNS] = turns & 0xFF
     s[S_TURNS + 1] = turns >> 8
@@ -134,6 +131,14 @@ def end_turn(game):
         return
     if remember(game) + 1 >= game.repetition > 0:
         game.finish(RESULT_DRAW)
+
+
+def idle_after_end(s):
+    """The idle count once the turn of state ``s`` ends: turns in a row without a road move while both hands and
+    bags are empty (section 1.7)."""
+    if s[S_HANDN] + s[S_HANDN + 1] + s[S_BAGN] + s[S_BAGN + 1]:
+        return 0
+    return 0 if s[S_RMOVES] else min(s[S_IDLE] + 1, 255)
 
 
 def position_hash(game):
