@@ -223,7 +223,7 @@ def test_a_whole_clear_a_path_game_through_the_board_cursor(tmp_path, monkeypatc
         assert not seen  # solo: nobody else moves
         assert app.screen.status.text in ("You cleared a path!", "Barriers closed the grid", "Out of rounds: you lost")
     # the end: nothing of the turn stays highlighted (issue 25, bug 6), and the winner's path is drawn
-    assert all(bar.shape.x == OFF for bar in view.frame.bars + view.chosen.bars)
+    assert all(shape.x == OFF for shape in view.frame.shapes + view.chosen.shapes)
     assert not any(view.lit) and view.message_line() == ""
     assert LED_CURSOR not in led_frame(view) and LED_TARGET not in led_frame(view)
     if game.result() >= 0:

@@ -182,13 +182,13 @@ def test_pave_the_ways_close_up_hides_the_lessons_frame_until_it_closes(tmp_path
         run(runner, "press A\n")
     view = screen.view
     subject = view.locate(screen.expected)[0]
-    framed = screen.goal.bars[0].shape.x
+    framed = screen.goal.shapes[0].x
     assert framed != ui.OFF
     for _ in range(16):  # the cursor onto the stack the lesson points at
         if view.cursor == subject:
             break
         run(runner, "press {}\n".format(view.keys_for(screen.expected)[0]))
     run(runner, "press SELECT\n")
-    assert view.close_up == subject and screen.goal.bars[0].shape.x == ui.OFF
+    assert view.close_up == subject and screen.goal.shapes[0].x == ui.OFF
     run(runner, "press B\n")
-    assert view.close_up < 0 and screen.goal.bars[0].shape.x == framed
+    assert view.close_up < 0 and screen.goal.shapes[0].x == framed

@@ -178,7 +178,7 @@ class Ai:
                 Ai.win = aiwin.WinSearch()  # the largest first
                 Ai.cmove = array("i", [0] * _SLOTS)
                 Ai.cscore = array("i", [0] * _SLOTS)
-                Ai.beam = aibeam.Beam(game.STATE_BYTES)
+                Ai.beam = aibeam.Beam()
             Ai.view = game.clone()
             Ai.work = game.clone()
             Ai.nodes = [game.clone() for _ in range(2 * BEAM)]

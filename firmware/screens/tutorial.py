@@ -52,8 +52,8 @@ class TutorialScreen(PlayScreen):
         self.done_at = 0
         PlayScreen.__init__(self, app, start_game(name))
         self.goal = ui.Frame(GOAL_COLOUR)
-        for bar in self.goal.bars:
-            self.view.group.append(bar.shape)
+        for shape in self.goal.shapes:
+            self.view.group.append(shape)
         top = ui.LINE_HEIGHT + 2
         rows = self.card_rows(app.height)
         self.card = ui.Rect(0, top, app.width, rows * ui.LINE_HEIGHT + ui.LINE_HEIGHT + 4, ui.PANEL)

@@ -162,8 +162,8 @@ class View(BoardView):
             self.group.append(line.label)
         self.frame = ui.Frame(ui.ACCENT)
         self.chosen = ui.Frame(0xFFFFFF)  # the selected die
-        for bar in self.frame.bars + self.chosen.bars:
-            self.group.append(bar.shape)
+        for shape in self.frame.shapes + self.chosen.shapes:
+            self.group.append(shape)
         self.group.append(self.popup)
         # -- what is drawn, to redraw only what changed ----------------------------------------------------------
         self.die_x = [OFF] * 12  # each die's face, in view coordinates

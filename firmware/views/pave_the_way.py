@@ -80,10 +80,10 @@ class View(BoardView):
             self.group.append(label)
         self.frame = ui.Frame(ui.ACCENT)
         self.chosen = ui.Frame(0xFFFFFF)  # the selected subject
-        for bar in self.frame.bars + self.chosen.bars:
-            self.group.append(bar.shape)
+        for shape in self.frame.shapes + self.chosen.shapes:
+            self.group.append(shape)
         self.group.append(self.popup)
-        self.shown = session.game.clone()  # the game, or a side's view during secret placement
+        self.private_view = None  # a side's view of the game during secret placement (``shown``)
         self.drawing = session.game.clone()  # what the board shows: ``shown``, or a move previewed on it
         self.hand = []  # the dominoes in the hand slots
         self.drawn = [-1] * 64  # what each square shows, as a number (see _square_code)
@@ -265,6 +265,12 @@ class View(BoardView):
         BoardView.refresh(self)
         self._show_info(game)
 
+    @property
+    def shown(self):
+        """The game as the board shows it: the game itself, or during secret placement a side's view of it as the
+        last refresh made it. Not a copy of the game, which would cost 740 bytes of the device's heap for good."""
+        return self.game if self.private_view is None else self.private_view
+
     def _update_shown(self):
         game = self.game
         if self.PRIVATE:
@@ -272,9 +278,11 @@ class View(BoardView):
             viewer = game.current_player()
             if viewer >= 0 and self.session.seats[viewer] != 0:
                 viewer = 1 - viewer
-            game.view(viewer, self.shown)
+            if self.private_view is None:
+                self.private_view = game.clone()
+            game.view(viewer, self.private_view)
         else:
-            self.shown.copy_from(game)
+            self.private_view = None  # secret placement is over for this game
 
     def _mark_last(self):
         """The squares the last action of play changed (the board of the previous refresh was of play too)."""

@@ -167,8 +167,8 @@ class View(BoardView):
             pieces.append(shape.shape)
         self.frame = ui.Frame(ui.ACCENT)  # the cursor
         self.chosen = ui.Frame(0xFFFFFF)  # the selected subject
-        for bar in self.chosen.bars + self.frame.bars:
-            pieces.append(bar.shape)
+        for shape in self.chosen.shapes + self.frame.shapes:
+            pieces.append(shape)
         # the panel: the dice rolled, the endgame, the pawns still to place, the action menu
         self.panel_x = panel = BOARD * scale + 2
         dice = displayio.Group(x=panel, y=0, scale=scale)
