@@ -3,8 +3,8 @@
 ``choose`` as their ``think`` run to its end.
 
 Clear a Path's and Pawns Crossing's players subclass it. Pave the Way's keeps the same protocol without it: its play
-screen has 1 KB of heap to spare on the PyBadge, and with this base in ``core.game`` and its player subclassing it
-the play screen no longer completed in 150 KB (docs/game-interface.md, "Computer players")."""
+screen had 1 KB of heap to spare on the PyBadge then (4 KB now), and with this base in ``core.game`` and its player
+subclassing it the play screen no longer completed in 150 KB (docs/game-interface.md, "Computer players")."""
 
 from core.game import finish_thinking
 from core.prng import Prng, STATE_BYTES as _RNG_BYTES

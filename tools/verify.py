@@ -178,6 +178,9 @@ def _device_runs(twins, stand_ins, heap_kb, runs):
         done = devicevm.run([str(Path(stand_ins) / (script + ".mpy")), ",".join(DEVICE_ONLY + DEVICE_VM_ONLY)] + args,
                             cwd=twins, heap_bytes=heap_bytes, paths=[str(stand_ins)])
         if done.returncode != 0:
+            # why, where a failing test shows it: out of memory, and where, or an error
+            print("{} {} did not complete:\n{}".format(script, " ".join(args), (done.stdout + done.stderr)[-1500:]),
+                  file=sys.stderr)
             return None
         figures.update(json.loads(done.stdout.strip().splitlines()[-1]))
     return figures
