@@ -186,10 +186,8 @@ class Rect:
         self.shape = vectorio.Rectangle(pixel_shader=self.palette, width=width, height=height, x=x, y=y)
 
     def move(self, x, y):
-        if self.shape.x != x:
-            self.shape.x = x
-        if self.shape.y != y:
-            self.shape.y = y
+        shape = self.shape
+        _place(shape, x, y, shape.width, shape.height)
 
     def color(self, value):
         if self.palette[0] != value:
@@ -197,10 +195,7 @@ class Rect:
 
     def resize(self, width, height):
         shape = self.shape
-        if shape.width != width:
-            shape.width = width
-        if shape.height != height:
-            shape.height = height
+        _place(shape, shape.x, shape.y, width, height)
 
 
 class Frame:
