@@ -64,7 +64,7 @@ SLICE = const(4)  # evaluations between the yields of think()
 # about 1.8 M instructions (2.1 M at p95), so a turn stays within its 150 M (tests/test_device_budgets.py,
 # docs/device.md "Budgets").
 # A typical turn's beam spends the whole budget; a whole win search may take 51 units.
-_TURN_WORK = const(50)
+_TURN_WORK = const(48)
 _WIN_WORK = const(16)
 _MIN_MAIN = const(6)
 # ``hard`` spends the 300 M instructions of its turn: the win search up to 72 units (a Guard Move and two road moves

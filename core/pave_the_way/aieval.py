@@ -7,7 +7,9 @@ outside the rooted component half a piece (it may connect or be relocated), an o
 empty square (it has to step aside). In the opponent's distance a road that reaches one of its pieces reaches the
 whole road component of that piece at once (``link_pieces``): those links are made, and a chain of its pieces
 that one piece joins to its road is a threat now, not one of half a piece a link. The player's own distance keeps
-the half piece a link: counted whole, it built chains that its hand could not join, and drew far more. An
+the half piece a link: counted whole, it built chains that its hand could not join, and drew far more. But a step
+between two of its own pieces that do not connect (their numbers do not match) costs a piece more (``UNLINKED``):
+that link has to be remade. An
 opposing single guard, 2-stack or bare road piece costs a piece plus the price of the shove that clears it: small
 when the side has a strong enough stack within three steps of it, large otherwise; a 3-stack or an immune square
 is a wall. ``D`` is the cost of the cheapest far-rank square; the evaluation adds half the gap to the
@@ -27,7 +29,7 @@ from core.pave_the_way.aisiege import SIXTHS, Siege
 from core.pave_the_way.aiweights import (
     CLOSING, DETOUR, DISTANCE_CAP, DRAWN, END_GAP, FINISH_NEXT, FIT, MINE, NEAR, OWN_GUARD, OWN_PIECE, PAIR_ALONE,
     PIECE, RACE, RACE_CAP, RESERVE, SCARCITY, SHOVE_MERGE, SHOVE_PAIR, SHOVE_SINGLE, SHOVE_STEP, SINGLE_ALONE, THEIRS,
-    UNIT, WIDE, WIN,
+    UNIT, UNLINKED, WIDE, WIN,
 )
 
 FAR = const(250)
@@ -47,6 +49,7 @@ N4 = _n4()
 UNREACHED = bytes([FAR] * 64 + [0])  # a distance map before the search: square 64, off the board, is never beaten
 UNMARKED = bytes(64)  # a map of the 64 squares with none marked (rooted, queued)
 ALONE = bytes(range(64))  # Evaluator.ring with no square linked to another
+NO_LINKS = bytes(65)  # Evaluator.unlinked with no unmatched pair of neighbours
 
 
 class Analysis:
@@ -77,6 +80,8 @@ class Evaluator:
     queue = bytearray(64)
     inq = bytearray(64)
     rooted = bytearray(64)  # of the last distance from the home rank
+    unlinked = bytearray(65)  # of the last distance: per own road piece, the neighbours of its own it does not connect with
+    own_roads = bytearray(32)  # the squares of the side's road pieces (``costs``), the first ``own_count``
     tmp = bytearray(65)
     cst = bytearray(65)
     ring = bytearray(64)  # the side's road components as cycles (link_pieces)
@@ -92,6 +97,7 @@ class Evaluator:
         self.last_opp = FAR
         self.last_threat = 0
         self.second = FAR  # the second-cheapest far-rank square of the last distance
+        self.own_count = 0
         self.frontier = 0
         self.siege = None  # ``sieges`` while the player lays siege to its blocked road (its maps are the turn's)
 
@@ -119,13 +125,20 @@ class Evaluator:
                         singles += 1
                     elif h == 2:
                         pairs += 1
+        roads = self.own_roads
+        count = 0
         for sq in range(64):
             o = s[S_OWN + sq]
             if o == 0:
                 cst[sq] = UNIT
                 continue
             if o == own:
-                cst[sq] = OWN_PIECE if s[S_NR + sq] else OWN_GUARD
+                if s[S_NR + sq]:
+                    cst[sq] = OWN_PIECE
+                    roads[count] = sq
+                    count += 1
+                else:
+                    cst[sq] = OWN_GUARD
                 continue
             ng = s[S_NG + sq]
             nr = s[S_NR + sq]
@@ -168,6 +181,7 @@ class Evaluator:
                 cst[sq] = UNIT + best if best < FAR else FAR
             else:
                 cst[sq] = UNIT + alone
+        self.own_count = count
 
     def link_pieces(self, game, side, linked):
         """``self.ring``: with ``linked``, each road piece of ``side`` points to the next piece of its road component
@@ -206,6 +220,23 @@ class Evaluator:
                         ring[b] = ring[start]
                         ring[start] = b
 
+    def mark_unlinked(self, s, own):
+        """``self.unlinked``: on each road piece of the side (``own`` = side + 1), bit ``1 << d`` (d: N, E, S, W)
+        when the neighbour that way is a road piece of its own that it does not connect with (section 1.1)."""
+        unlinked = self.unlinked
+        roads = self.own_roads
+        for i in range(self.own_count):  # the side's road pieces, listed by ``costs``
+            a = roads[i]
+            ca = s[S_BASE + a]
+            b = a + 8  # north
+            if b < 64 and s[S_OWN + b] == own and s[S_NR + b] and not connected(ca, s[S_BASE + b], 0):
+                unlinked[a] |= 1
+                unlinked[b] |= 4
+            b = a + 1  # east
+            if a & 7 != 7 and s[S_OWN + b] == own and s[S_NR + b] and not connected(ca, s[S_BASE + b], 1):
+                unlinked[a] |= 2
+                unlinked[b] |= 8
+
     def root_component(self, game, side):
         """Mark in ``self.rooted`` the side's pieces connected to its home rank."""
         rooted = self.rooted
@@ -217,7 +248,8 @@ class Evaluator:
         rank, where the rooted component does not help); return the cost of reaching the other end, and keep the
         cost of its second-cheapest square in ``self.second``. ``dist`` has 65 entries: square 64 is the off-board
         sentinel, never improved. ``linked``: the opponent's distance, in which a road component is reached whole
-        (``link_pieces``)."""
+        (``link_pieces``); otherwise a step between two of the side's pieces that do not connect costs ``UNLINKED``
+        more (``mark_unlinked``)."""
         queue = self.queue
         inq = self.inq
         rooted = self.rooted
@@ -227,6 +259,10 @@ class Evaluator:
         goal = (0 if side == 0 else 56) if reverse else (56 if side == 0 else 0)
         self.costs(game, side)
         self.link_pieces(game, side, linked)
+        unlinked = self.unlinked
+        unlinked[:] = NO_LINKS
+        if not (linked or self.simple):
+            self.mark_unlinked(game.state, side + 1)
         ring = self.ring
         tail = 0
         dist[:] = UNREACHED
@@ -268,10 +304,13 @@ class Evaluator:
                         count += 1
                 c = ring[c]
             k = a << 2
+            ua = unlinked[a]
             # the four neighbours from N4, written out: the player's hottest loop (a loop over them cost a tenth of
             # each search on the device VM); off the board is square 64, whose distance 0 is never beaten
             b = n4[k]
             nd = da + cst[b]
+            if ua & 1:
+                nd += UNLINKED
             if nd < dist[b]:
                 dist[b] = nd
                 if not inq[b]:
@@ -281,6 +320,8 @@ class Evaluator:
                     count += 1
             b = n4[k + 1]
             nd = da + cst[b]
+            if ua & 2:
+                nd += UNLINKED
             if nd < dist[b]:
                 dist[b] = nd
                 if not inq[b]:
@@ -290,6 +331,8 @@ class Evaluator:
                     count += 1
             b = n4[k + 2]
             nd = da + cst[b]
+            if ua & 4:
+                nd += UNLINKED
             if nd < dist[b]:
                 dist[b] = nd
                 if not inq[b]:
@@ -299,6 +342,8 @@ class Evaluator:
                     count += 1
             b = n4[k + 3]
             nd = da + cst[b]
+            if ua & 8:
+                nd += UNLINKED
             if nd < dist[b]:
                 dist[b] = nd
                 if not inq[b]:

@@ -11,6 +11,10 @@ UNIT = const(4)
 # -- what entering a square costs a road (aieval.Evaluator.costs), in quarter pieces --------------------------------
 OWN_PIECE = const(2)  # an own road piece outside the rooted road: it may connect, or be relocated
 OWN_GUARD = const(UNIT + 1)  # an own guard on an empty square: it has to step aside (a little more than UNIT)
+# Entering an own road piece from a neighbour of its own it does not connect with (their numbers do not match): one
+# of them must be relocated and a fitting piece laid, a piece more than a link that is made (seeds 513 and 593
+# against random play drew with such roads read as three pieces from done for a hundred turns)
+UNLINKED = const(UNIT)
 # clearing an opposing piece by a shove: a base price when a strong enough unit stands next to it, plus SHOVE_STEP
 # per step that unit still has to make (plus SHOVE_MERGE when it must first grow by a merge); without a unit strong
 # enough, the ALONE price
