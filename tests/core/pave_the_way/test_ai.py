@@ -8,7 +8,7 @@ from core.game import ONGOING, move_buffer
 from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
 from core.pave_the_way.aieval import FAR, Analysis, Evaluator
-from core.pave_the_way.aiweights import UNLINKED
+from core.pave_the_way.aiweights import UNIT, UNLINKED
 from core.pave_the_way.board import NB, S_BASE, S_NR, S_OWN, connected
 from core.prng import Prng
 from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, finishes_through, modules, play_turn, position
@@ -412,6 +412,94 @@ def test_with_an_empty_hand_it_relocates_a_misfit_away_and_wins():
     made = play_turn(game, ai.Ai("normal", 7))
     assert game.result() == 1, made
     assert made[-1].startswith("relocate") and " g3 " in made[-1], made
+
+
+# Seed 593 against random play, turn 150 (N to move): N's rooted road c8-h8, d7, d6, c6, b6 and its other road a1-a4,
+# b2-b5, c2, c3 meet at b6 and b5, whose numbers do not match (b6 shows 1 to the south, b5 6 to the north). Counted
+# half a piece each, like pieces that connect, the road read 3 pieces from done, and every turn to the turn cap
+# went on discards. A step between two of its pieces that do not connect costs a piece more
+# (``aiweights.UNLINKED``): the road reads longer, and the search finds the way round through c5 and c4.
+UNMATCHED_LINK = RECORDED_HEADER + (
+    "rng 466840599 868328981\n"
+    "phase play turn N first N guards 0 roads 0 moved - merged - turns 150 idle 0\n"
+    "reveal 5-6 2-4\n"
+    "hand S -\n"
+    "hand N 0-2 2-6 3-3 4-5 5-6\n"
+    "bag S -\n"
+    "bag N 2-2 4-4 6-6\n"
+    "at a1 N V0/4\n"
+    "at b1 S H0/6 g2 g0\n"
+    "at c1 N g2 g0\n"
+    "at d1 S V5/5\n"
+    "at e1 S H5/3\n"
+    "at f1 S V3/3\n"
+    "at g1 S H6/6\n"
+    "at h1 S V6/5\n"
+    "at a2 N H0/1\n"
+    "at b2 N V6/1\n"
+    "at c2 N H2/4 g1\n"
+    "at d2 S V0/5\n"
+    "at e2 S V0/0 g4 g5\n"
+    "at f2 S H3/6\n"
+    "at g2 S V4/6\n"
+    "at h2 S H6/2\n"
+    "at b3 N H0/6 g5\n"
+    "at c3 N V6/4\n"
+    "at d3 S H1/0\n"
+    "at e3 S H0/3\n"
+    "at f3 S V1/3\n"
+    "at h3 S V1/6\n"
+    "at b4 N V3/5\n"
+    "at d4 S V4/0\n"
+    "at e4 N g3 g4\n"
+    "at f4 S H4/1\n"
+    "at h4 S V1/1\n"
+    "at b5 N V6/3\n"
+    "at d5 S H4/4\n"
+    "at e5 N V0/0\n"
+    "at f5 S V3/4\n"
+    "at g5 S H4/5\n"
+    "at h5 S V5/1\n"
+    "at b6 N V5/1\n"
+    "at c6 N H1/3\n"
+    "at d6 N V3/0\n"
+    "at e6 S g1 g3\n"
+    "at f6 S H3/2\n"
+    "at g6 S V2/5\n"
+    "at h6 S H2/2\n"
+    "at a7 N V0/5\n"
+    "at d7 N V2/3\n"
+    "at f7 S V0/2\n"
+    "at g7 S H4/2\n"
+    "at h7 S V2/1\n"
+    "at c8 N H2/5\n"
+    "at d8 N V1/2\n"
+    "at e8 N V4/1\n"
+    "at f8 N H1/1\n"
+    "at g8 N V5/5\n"
+    "at h8 N H3/4\n"
+    "history 916833730 600069061 423288220 193075721 795574762 179226784 444080643 213900863 37120022 1035341154 "
+    "564753682 927433111 119200457 11418223 206956643 1056681101 914574339 248425898 885599018 997982494 723550596 "
+    "1058487746 685518612 306385367 571271945 857260601 582828703 352648923 14321149 533137577 258705679 816558122\n"
+    "# 8  .   .  N1. N1. N1. N1. N1. N1.\n"
+    "# 7 N1.  .   .  N1.  .  S1. S1. S1.\n"
+    "# 6  .  N1. N1. N1. S.2 S1. S1. S1.\n"
+    "# 5  .  N1.  .  S1. N1. S1. S1. S1.\n"
+    "# 4  .  N1.  .  S1. N.2 S1.  .  S1.\n"
+    "# 3  .  N11 N1. S1. S1. S1.  .  S1.\n"
+    "# 2 N1. N1. N11 S1. S12 S1. S1. S1.\n"
+    "# 1 N1. S12 N.2 S1. S1. S1. S1. S1.\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+
+
+def test_a_link_whose_numbers_do_not_match_is_not_counted_as_made():
+    game = parse_position(UNMATCHED_LINK, modules)
+    ev = Evaluator()
+    ev.prepare(game, 1)
+    assert ev.root_me > 3 * UNIT, ev.root_me  # the half pieces added up to 3 pieces
+    made = play_turn(game, ai.Ai("normal", 0))
+    assert game.result() == 1, made
 
 
 def test_it_blocks_an_opponent_one_piece_from_done():
