@@ -80,7 +80,7 @@ class Evaluator:
     queue = bytearray(64)
     inq = bytearray(64)
     rooted = bytearray(64)  # of the last distance from the home rank
-    unlinked = bytearray(65)  # of the last distance: per own road piece, the neighbours of its own it does not connect with
+    unlinked = bytearray(65)  # of the last distance: per own road piece, its own neighbours it does not connect with
     own_roads = bytearray(32)  # the squares of the side's road pieces (``costs``), the first ``own_count``
     tmp = bytearray(65)
     cst = bytearray(65)

@@ -3,9 +3,9 @@
 from done, the player first tries the Guard Moves of its own guards standing on an empty square of one of its
 shortest roads: no road piece can go there until they step off, and the pairs below cannot use it. Then it tries
 every pair of road moves whose first lands on one of its shortest roads, then on one of its roads up to
-``aiweights.DETOUR`` longer (own pieces count half a piece whether their numbers fit or not, so the real shortest
-road may be one of those). If none wins and a Guard Move is left, it tries each other Guard Move. A Guard Move is
-followed up when it clears one of those squares (a shove, or guards stepping off: no guard and no opposing piece
+``aiweights.DETOUR`` longer (own pieces count half a piece whether or not the hand can join them, so the real
+shortest road may be one of those). If none wins and a Guard Move is left, it tries each other Guard Move. A Guard
+Move is followed up when it clears one of those squares (a shove, or guards stepping off: no guard and no opposing piece
 left there), leaves its road two pieces or less from done and the cleared square is on one of the new shortest
 roads: then the misfits moved away and the pairs on those roads. Other Guard Moves rarely let a pair win, and
 following each of them with the pairs made the slowest decision of ten self-play games take about 50 s on the
@@ -138,8 +138,8 @@ class WinSearch:
 
     def _misfits(self, count, analysis):
         """The relocations of each misfit to one square off its roads: a misfit is an own piece on a shortest road,
-        next to the rooted part of its road but not connected to it. The distance counts such a piece as half a
-        piece whether its numbers fit or not, so only moving it away and filling its square finishes that road
+        next to the rooted part of its road but not connected to it. The distance counts such a piece as a piece and a
+        half (``aiweights.UNLINKED``), but only moving it away and filling its square finishes that road
         (with an empty bag the player would otherwise pass for ever). ``analysis`` is of the position the moves are
         legal in. Return how many were put first in ``firsts``."""
         crit = analysis.crit
