@@ -9,7 +9,7 @@ from core.compat import const
 from core.pave_the_way.board import END, KIND_SHIFT, PLAY, S_GMOVES, S_RMOVES, S_TO_MOVE
 from core.pave_the_way import aicand
 from core.pave_the_way.aiweights import DRAWN, REPEATED
-from core.pave_the_way.phases import occurrences, position_hash
+from core.pave_the_way.phases import occurrences, other_side_hash, position_hash
 
 BEAM = const(2)  # nodes kept at each depth of the main search
 ROAD_CANDIDATES = const(8)  # road and guard candidates tried from each node (measured: more guard ones lose)
@@ -243,12 +243,9 @@ def end_value(game, score, penalise):
     the opponent take a draw by passing: by repetition, the position handed over or the one the opponent hands back
     would start a turn for the last time the rule allows (seed 61 against ``greedy``: guards shuffled between two
     squares while ahead, the opponent passing); or by the idle rule (``aicand.idle_draw_near``)."""
-    s = game.state
-    me = s[S_TO_MOVE]
-    back = occurrences(game, position_hash(game))
-    s[S_TO_MOVE] = 1 - me
-    handed = occurrences(game, position_hash(game))
-    s[S_TO_MOVE] = me
+    h = position_hash(game)
+    back = occurrences(game, h)
+    handed = occurrences(game, other_side_hash(h, game.state[S_TO_MOVE]))
     if penalise:
         score -= REPEATED * handed
     last = game.repetition - 1  # earlier turn starts in a position that make its next one draw

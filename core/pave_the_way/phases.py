@@ -157,6 +157,28 @@ def position_hash(game):
     return (h1 << 15) | h2
 
 
+def _side_shift(base, prime):
+    """``base`` ** 176 % ``prime``: how far one more in the side to move moves each half of ``position_hash``."""
+    shift = 1
+    for _ in range(176):  # the 112 piece locations and 64 squares it folds in
+        shift = shift * base % prime
+    return shift
+
+
+_SHIFT1 = _side_shift(1021, 32749)
+_SHIFT2 = _side_shift(919, 32719)
+
+
+def other_side_hash(h, to_move):
+    """``position_hash`` of the same position with the other side to move, from its hash ``h`` with ``to_move`` to
+    move. Each half of the hash is linear in its start value, which is a constant plus the side to move, so the
+    other side's hash differs from this one by a fixed amount (a search hashes each end position once, not twice)."""
+    sign = 1 if to_move == 0 else -1
+    h1 = ((h >> 15) + sign * _SHIFT1) % 32749
+    h2 = ((h & 0x7FFF) + sign * _SHIFT2) % 32719
+    return (h1 << 15) | h2
+
+
 def occurrences(game, h):
     """How many earlier turns started in the position of hash ``h``."""
     n = 0

@@ -543,6 +543,30 @@ def test_ptw_c2_only_a_merge_creates_the_stack_that_moves_again():
     assert not [m for m in guard_moves(game) if m.startswith("c2-")]  # the dropped guard moved
 
 
+def test_a_turn_starts_hash_with_the_other_side_to_move_follows_from_it():
+    # the computer player hashes each end position of its search once (aibeam.end_value): the position it hands the
+    # opponent and the one the opponent's pass hands back differ only in the side to move
+    from core.game import move_buffer
+    from core.pave_the_way import phases
+    from core.pave_the_way.board import S_TO_MOVE
+    from core.prng import Prng
+
+    buf = move_buffer(Game.MAX_MOVES)
+    chooser = Prng(11)
+    game = Game(None, 3)
+    checked = 0
+    while not game.is_over() and checked < 150:
+        s = game.state
+        side = s[S_TO_MOVE]
+        h = phases.position_hash(game)
+        s[S_TO_MOVE] = 1 - side
+        assert phases.other_side_hash(h, side) == phases.position_hash(game)
+        s[S_TO_MOVE] = side
+        checked += 1
+        game.apply(buf[chooser.below(game.legal_moves(buf))])
+    assert checked == 150
+
+
 def test_draw_by_repetition_exhaustion_and_turn_cap():
     park = {"S": ["h7", "h6"], "N": ["h3", "h2"]}
     game = position(["c1 S V1/0"], park=park)
