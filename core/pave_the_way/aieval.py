@@ -29,7 +29,7 @@ from core.pave_the_way.aisiege import SIXTHS, Siege
 from core.pave_the_way.aiweights import (
     CLOSING, DETOUR, DISTANCE_CAP, DRAWN, END_GAP, FINISH_NEXT, FIT, MINE, NEAR, OWN_GUARD, OWN_PIECE, PAIR_ALONE,
     PIECE, RACE, RACE_CAP, RESERVE, SCARCITY, SHOVE_MERGE, SHOVE_PAIR, SHOVE_SINGLE, SHOVE_STEP, SINGLE_ALONE, THEIRS,
-    UNIT, UNLINKED, WIDE, WIN,
+    UNIT, UNLINKED, WALLED_AHEAD, WIDE, WIN,
 )
 
 FAR = const(250)
@@ -102,10 +102,11 @@ class Evaluator:
         self.siege = None  # ``sieges`` while the player lays siege to its blocked road (its maps are the turn's)
 
     # -- distances ---------------------------------------------------------------------------------------------
-    def costs(self, game, side):
+    def costs(self, game, side, own_road=False):
         """``self.cst``: what entering each square costs ``side`` (FAR: a wall). Clearing an opposing piece by a
         shove costs a base price plus two for each step the nearest unit of ``side`` strong enough for it
-        still has to make to stand next to it, plus four when that unit must first grow by a merge."""
+        still has to make to stand next to it, plus four when that unit must first grow by a merge. ``own_road``:
+        the player's own road, where a shove that walls the far square ahead costs ``WALLED_AHEAD`` more."""
         s = game.state
         own = side + 1
         cst = self.cst
@@ -127,6 +128,7 @@ class Evaluator:
                         pairs += 1
         roads = self.own_roads
         count = 0
+        before = 48 if side == 0 else 8  # the rank before the far rank
         for sq in range(64):
             o = s[S_OWN + sq]
             if o == 0:
@@ -181,6 +183,8 @@ class Evaluator:
                 cst[sq] = UNIT + best if best < FAR else FAR
             else:
                 cst[sq] = UNIT + alone
+            if own_road and nr and before <= sq < before + 8 and cst[sq] < FAR and _walled_ahead(s, sq, side, o):
+                cst[sq] += WALLED_AHEAD
         self.own_count = count
 
     def link_pieces(self, game, side, linked):
@@ -257,7 +261,7 @@ class Evaluator:
         n4 = N4
         start = (56 if side == 0 else 0) if reverse else (0 if side == 0 else 56)
         goal = (0 if side == 0 else 56) if reverse else (56 if side == 0 else 0)
-        self.costs(game, side)
+        self.costs(game, side, not (linked or self.simple))
         self.link_pieces(game, side, linked)
         unlinked = self.unlinked
         unlinked[:] = NO_LINKS
@@ -465,3 +469,13 @@ class Evaluator:
         elif race < -RACE_CAP:
             race = -RACE_CAP
         return v + RACE * race
+
+
+def _walled_ahead(s, sq, side, o):
+    """The opponent ``o``'s bare road piece on ``sq``, before ``side``'s far rank, can only be shoved from behind, onto
+    the opponent's road piece on the far square ahead (``aiweights.WALLED_AHEAD``)."""
+    ahead = sq + 8 if side == 0 else sq - 8
+    if s[S_OWN + ahead] != o or not s[S_NR + ahead]:
+        return False
+    x = sq & 7
+    return (x == 0 or s[S_OWN + sq - 1] == o) and (x == 7 or s[S_OWN + sq + 1] == o)

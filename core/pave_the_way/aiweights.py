@@ -24,6 +24,15 @@ SHOVE_PAIR = const(2)  # a 2-stack or a bare road piece
 PAIR_ALONE = const(10)
 SHOVE_STEP = const(2)
 SHOVE_MERGE = const(4)
+# In the player's own distance, an opposing bare road piece on the square before the far rank, with the opponent's
+# road piece on the far square ahead and its pieces on both sides: it can only be shoved from behind, which stacks it
+# onto that far square, the road's only way on, for good (PTW-A21, PTW-A25). Not a wall: a shove from the side
+# becomes possible once a neighbour is cleared. Three pieces more (seed 706 against random play: S read its road as
+# 3.5 pieces from done through such a square from turn 21 on, while N filled its far rank; priced as a
+# wall, the road read as none at all once N had filled its last two ranks, seed 96). Not in the opponent's distance:
+# a side's first two ranks are full of its own pieces, so there it priced the player's home ranks as walls, and the
+# player kept its pieces there as blocks (test_siege's full far rank: 3 of 9 seeds won within 16 turns, not 9 in 12)
+WALLED_AHEAD = const(3 * UNIT)
 
 # -- the evaluation (aieval.Evaluator.evaluate and value), in points -----------------------------------------------
 THEIRS = const(10)  # per quarter piece of the opponent's distance (blocking) ...

@@ -8,7 +8,7 @@ from core.game import ONGOING, move_buffer
 from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
 from core.pave_the_way.aieval import FAR, Analysis, Evaluator
-from core.pave_the_way.aiweights import UNIT, UNLINKED
+from core.pave_the_way.aiweights import SHOVE_PAIR, UNIT, UNLINKED, WALLED_AHEAD
 from core.pave_the_way.board import NB, S_BASE, S_NR, S_OWN, connected
 from core.prng import Prng
 from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, finishes_through, modules, play_turn, position
@@ -627,7 +627,7 @@ def _plain_distances(ev, game, side, reverse, linked=False):
     between two of the side's road pieces that do not connect costs ``UNLINKED`` more."""
     s = game.state
     label = _road_components(game, side) if linked else [-1] * 64
-    ev.costs(game, side)
+    ev.costs(game, side, not linked)
     cost = bytes(ev.cst)
     dist = [FAR] * 64
     if not reverse:
@@ -824,3 +824,26 @@ def test_ending_a_turn_that_has_acted_is_not_a_pass():
     made = play_turn(game, player)
     assert made == ["end"]
     assert not finishes_through(game, (9, 1), BUF), made  # b2, b1
+
+
+def test_a_bare_piece_before_a_walled_far_rank_is_priced_as_the_wall_its_shove_makes():
+    # Seed 706 against random play (S `normal`): S's road reached b6, with its 3-stack there, and read 3.5 pieces
+    # from done through N's bare pieces on b7 and b8. N's pieces on a7 and c7 leave b6 the only square to shove b7
+    # from, and that shove stacks the piece onto N's piece on b8 (PTW-A18, PTW-A21, PTW-A25): an immune stack on the
+    # road's only way on. It stayed there from turn 21 on, while N filled its far rank. Its own distance prices that.
+    squares = B_FILE[:5] + ["b6 S V6/5 g g g", "a7 N V1/1", "b7 N V2/2", "c7 N V3/3", "b8 N V4/4"]
+    game = position(squares, park=PARK)
+    count = game.legal_moves(BUF)
+    legal = [notation.format_move(game, BUF[i]) for i in range(count)]
+    assert [text for text in legal if "-b7" in text] == ["b6-b7>b8"]
+    game.apply(notation.parse_move(game, "b6-b7>b8"))
+    assert game.state[S_NR + 57] == 2 and game.state[S_OWN + 49] == 1, "the rules' premise"
+    ev = Evaluator()
+    game = position(squares, park=PARK)
+    assert ev.distance(game, 0, ev.tmp, False) == 4 * UNIT  # up file a (a6, a7 shoved, a8), not 3.5 pieces up b
+    for c7, extra in (("c7 N V3/3", WALLED_AHEAD), ("c7 S g", 0)):  # with c7 open to S, b7 is shoved from there
+        game = position(squares[:8] + [c7, "b8 N V4/4"], park=PARK)
+        ev.costs(game, 0, True)
+        assert ev.cst[49] == UNIT + SHOVE_PAIR + extra, c7
+        ev.costs(game, 0)  # as the opponent's road, which the player blocks, it is priced plainly
+        assert ev.cst[49] == UNIT + SHOVE_PAIR, c7
