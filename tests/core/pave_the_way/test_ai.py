@@ -14,8 +14,9 @@ from core.prng import Prng
 from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, finishes_through, modules, play_turn, position
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room: it passed
-# in 185 KB in one checkout and needed 202 in another with a longer path (CI failed at 192).
-HEAP_KB = 240
+# in 185 KB in one checkout and needed 202 in another with a longer path (CI failed at 192); on 2026-11-30 it
+# failed at 224 KB (and at 240 with a smaller phases.py) but passed at 220 and 228.
+HEAP_KB = 272
 
 # N's road down file g from its home rank 8 to rank 2: one piece short of rank 1
 N_ROAD = ["g8 N V1/0", "g7 N V0/2", "g6 N V2/3", "g5 N V3/4", "g4 N V4/5", "g3 N V5/6", "g2 N V6/1"]
