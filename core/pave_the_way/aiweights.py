@@ -58,9 +58,11 @@ CLOSING = const(30)  # each Guard Move a stack still needs to shove a piece off 
 END_GAP = const(2 * UNIT)  # quarter pieces: a road's second-cheapest far-rank end counts up to this much more
 REPEATED = const(150)  # each earlier time the opponent's turn started in the position a turn end hands it
 # The far rank (the opponent's home rank, where it starts roads without matching a number) with no own piece on it
-# and at most OPEN_ENDS empty squares: the opponent can fill them all in its next turn, and a full far rank ends
-# every road (no shove there has anywhere to go). Each square short of OPEN_ENDS + 1 costs SEALING, and each step
-# the nearest own guard still has to walk to an empty square there costs TO_END (a guard standing there keeps it).
+# and at most OPEN_ENDS empty squares: the opponent can fill them all in its next turn, and a full far rank can then
+# be opened only by a 3-stack shoving a bare piece there sideways onto its neighbour, stacking it there, immune to
+# shoves (PTW-A19..A21, PTW-A25; docs/pave-the-way.md, "A correction"). Each square short of OPEN_ENDS + 1 costs
+# SEALING, and each step the nearest own guard still has to walk to an empty square there costs TO_END (a guard
+# standing there keeps it).
 OPEN_ENDS = const(2)
 SEALING = const(40)
 TO_END = const(10)
