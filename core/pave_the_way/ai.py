@@ -19,7 +19,8 @@ once), so a menu of players costs little.
   When the turn would repeat an earlier position, or its road is three pieces or less from done, it also looks
   one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
   ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: guards gather
-  into a stack strong enough and walk up to shove the pieces that block it) and penalises turn ends that repeat
+  into a stack strong enough and walk up to shove the pieces that block it; only a road a whole piece shorter
+  ends it, since the units walking up shorten it a little) and penalises turn ends that repeat
   a position (``aiweights.REPEATED``). A turn end that draws, or lets the opponent's pass draw, by repetition or by
   the idle rule, is worth a draw: less than any position in play but one the opponent can finish from in its next
   turn (``aibeam.end_value``, ``aiweights.DRAWN``). The search sees no bag draws (the hand only shrinks), so the
@@ -278,7 +279,9 @@ class Ai:
         self.phase = _DONE
         s = view.state
         if s[S_GMOVES] + s[S_RMOVES] == 0:
-            if ev.root_me < self.last_root:
+            # under a siege its units walking up shorten the road a little: only a whole piece ends it (seed 1231
+            # against random play: the siege ended as the 3-stack came up, and the stack walked away to block)
+            if ev.root_me <= self.last_root - (UNIT if self.stall >= SIEGE_AFTER else 1):
                 self.stall = 0
             elif self.stall < 99:
                 self.stall += 1

@@ -6,7 +6,8 @@ shove clears one of those, on its roads up to ``aiweights.DETOUR`` longer) that 
 a 2-stack; 2-stacks and bare road pieces: a 3-stack) and counts, for every square, how many Guard Moves a unit
 standing there needs to reach a square next to one of them from which the shove clears the way: one that would push
 the piece onto a square of its shortest roads and wall it there (onto a road piece, or into a 3-stack) does not
-count. Guard Moves stop on own pieces, never pass through occupied squares and never join a square past the cap of
+count, unless both squares are on the far rank (the road ends on the square cleared; the other was only another
+end). Guard Moves stop on own pieces, never pass through occupied squares and never join a square past the cap of
 three guards, so this count, not the straight-line distance, says how far a unit really is from the shove. The
 count spreads from every such square, even one an own unit holds: a guard may join it there, or it may step aside.
 
@@ -176,15 +177,19 @@ def _gather(s, me, dist, m):
 
 def _clears(game, t, d, f, me, crit):
     """A shove from ``f`` into ``t`` (direction ``d``) can push the piece there somewhere it does not wall the
-    side's road: a square off its shortest roads, or one where the piece can still be shoved (not onto a road
-    piece, nor making a 3-stack)."""
+    side's road: a square off its shortest roads, one where the piece can still be shoved (not onto a road piece,
+    nor making a 3-stack), or, from a far-rank ``t``, another far-rank square (a full far rank of bare pieces is
+    opened so: seed 1231 against random play)."""
     mask = shove_targets(game, t, d, f, 1 - me)
     s = game.state
     k = s[S_NG + t]
+    far = 7 if me == 0 else 0
     for j in range(4):
         if mask >> j & 1:
             c = NB[t * 8 + j]
             if not crit[c] & 1 or not s[S_NR + c] and (k == 0 or s[S_NG + c] + k < 3):
+                return True
+            if t >> 3 == far and c >> 3 == far:  # the road ends on t: c was only another end
                 return True
     return False
 

@@ -344,3 +344,109 @@ def test_a_guard_walking_up_to_join_a_stack_where_it_can_shove_gets_nearer():
     assert siege.three[parse_square("a7")] == 0
     game.apply(notation.parse_move(game, "e6-d6"))
     assert siege.closing(game, 0) < siege.start
+
+
+# Seed 1231 against random play, turn 38, N (`normal`) to move: S has filled N's far rank, rank 1. N's road reaches
+# f2 and g2, and its 3-stack stands on its own piece on g3, having walked up from h3 in the siege. From g2 it can
+# shove g1's piece sideways onto f1 (h1 holds guards), and the next turn step back off g1 and lay a piece there.
+A_SEALED_FAR_RANK = RECORDED_HEADER + (
+    "rng 1066174077 735352939\n"
+    "phase play turn N first N guards 0 roads 0 moved - merged - turns 38 idle 0\n"
+    "reveal 2-2 1-1\n"
+    "hand S 0-2 0-3 2-5 3-3 4-5\n"
+    "hand N 2-2 4-4 5-5 5-6\n"
+    "bag S 1-1 2-2 2-4 4-4 6-6\n"
+    "bag N -\n"
+    "at a1 S V3/6 g5\n"
+    "at b1 S V2/3\n"
+    "at c1 S H0/0\n"
+    "at d1 S V6/5\n"
+    "at e1 S V0/4\n"
+    "at f1 S H1/3\n"
+    "at g1 S H1/2\n"
+    "at h1 S H4/3 g1 g0\n"
+    "at a2 S V5/3\n"
+    "at b2 S H5/5\n"
+    "at c2 S V6/0\n"
+    "at d2 S V1/5\n"
+    "at e2 S H5/0\n"
+    "at f2 N V1/2\n"
+    "at g2 N H1/5\n"
+    "at h2 S V6/4\n"
+    "at a3 N g0 g1\n"
+    "at b3 S V4/1\n"
+    "at c3 S H1/6\n"
+    "at d3 S H1/0 g2 g4 g3\n"
+    "at e3 N V1/1\n"
+    "at f3 N H1/6\n"
+    "at g3 N V6/6 g3 g4 g5\n"
+    "at h3 S H6/2\n"
+    "at a4 N V1/0\n"
+    "at b4 N H1/3 V3/4\n"
+    "at c4 N V3/6\n"
+    "at d4 N H6/4 g2\n"
+    "at e4 N V4/1\n"
+    "at c5 N H3/2\n"
+    "at d5 N V5/2\n"
+    "at e5 N H2/4\n"
+    "at c6 N V0/3\n"
+    "at a7 N V2/6\n"
+    "at b7 N H6/0\n"
+    "at c7 N H0/5\n"
+    "at d7 N V5/4\n"
+    "at c8 N V0/0\n"
+    "at e8 N H4/0\n"
+    "at f8 N V3/3\n"
+    "at g8 N V3/5\n"
+    "at h8 N V0/2\n"
+    "history 563913180\n"
+    "# 8  .   .  N1.  .  N1. N1. N1. N1.\n"
+    "# 7 N1. N1. N1. N1.  .   .   .   .\n"
+    "# 6  .   .  N1.  .   .   .   .   .\n"
+    "# 5  .   .  N1. N1. N1.  .   .   .\n"
+    "# 4 N1. N2. N1. N11 N1.  .   .   .\n"
+    "# 3 N.2 S1. S1. S13 N1. N1. N13 S1.\n"
+    "# 2 S1. S1. S1. S1. S1. N1. N1. S1.\n"
+    "# 1 S11 S1. S1. S1. S1. S1. S1. S12\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+
+
+def _sealed_far_rank_player(seed):
+    # the player as it stood in that game: its siege had run for 8 turns, the road 2.5 pieces from done (10
+    # quarters) at the last turn's start; the 3-stack's step from h3 to g3 has made it 2 (8)
+    player = ai.Ai("normal", seed)
+    player._init_carried()
+    player.stall = 8
+    player.last_root = 10
+    return player
+
+
+def test_a_far_rank_piece_shoved_onto_another_end_of_the_road_still_clears_the_way():
+    # g1's piece can only land on f1, another end of N's shortest roads, where it stacks for good; but then g1 is
+    # clear, and the road ends there. Before, g2 counted as no place to shove from.
+    game = parse_position(A_SEALED_FAR_RANK, modules)
+    ev = Evaluator()
+    root = Analysis()
+    ev.analyse(game, 1, root)
+    siege = Siege()
+    assert siege.build(game, 1, root.crit, bytearray(64))
+    assert siege.three[parse_square("g2")] == 0
+    assert siege.three[parse_square("g3")] == 1
+
+
+def test_a_siege_goes_on_while_its_own_units_walking_up_shorten_the_road():
+    # The code before ended the siege as soon as the road read shorter, here by the 3-stack's own step, and the
+    # stack then walked away to block (g3-g4-h4); the game was drawn at the turn cap. Now only a whole piece ends
+    # it, and with the opponent passing N wins within 5 own turns: g3-g2, g2-g1>f1, then g1-g2 and a piece on g1.
+    for seed in (1, 2):
+        game = parse_position(A_SEALED_FAR_RANK, modules)
+        player = _sealed_far_rank_player(seed)
+        own_turns = 0
+        while not game.is_over() and own_turns < 5:
+            while game.current_player() == 1 and not game.is_over():
+                game.apply(player.choose(game))
+            own_turns += 1
+            if not game.is_over():
+                game.apply(END)
+        assert game.result() == 1, (seed, own_turns, game.result())
