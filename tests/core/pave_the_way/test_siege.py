@@ -423,7 +423,7 @@ def _sealed_far_rank_player(seed):
 
 
 def test_a_far_rank_piece_shoved_onto_another_end_of_the_road_still_clears_the_way():
-    # g1's piece can only land on f1, another end of N's shortest roads, where it stacks for good; but then g1 is
+    # g1's piece can only land on f1, another end of N's shortest roads, where it stacks, immune to shoves; but g1 is
     # clear, and the road ends there. Before, g2 counted as no place to shove from.
     game = parse_position(A_SEALED_FAR_RANK, modules)
     ev = Evaluator()
