@@ -21,6 +21,19 @@ WALLED_PARK = ["g1 N V1/5", "h2 N V2/2"]
 PARKS = {"S": ["h1", "a1"], "N": ["e5", "f5"]}
 
 
+def _play_against_a_passing_opponent(game, player, side, most_turns):
+    """Let ``player``, moving for ``side``, play at most ``most_turns`` own turns while the opponent ends each of its
+    turns at once; return the own turns played."""
+    own_turns = 0
+    while not game.is_over() and own_turns < most_turns:
+        while game.current_player() == side and not game.is_over():
+            game.apply(player.choose(game))
+        own_turns += 1
+        if not game.is_over():
+            game.apply(END)
+    return own_turns
+
+
 def _siege(game):
     ev = Evaluator()
     root = Analysis()
@@ -162,14 +175,7 @@ def test_with_the_opponent_passing_a_3_stack_shoves_its_way_through_a_full_far_r
     # it wins within 12 own turns for player seeds 1-8 and 21, 4 of them within 8 (docs/pave-the-way.md)
     for seed in (1, 21):
         game = parse_position(A_FULL_FAR_RANK, modules)
-        player = ai.Ai("normal", seed)
-        own_turns = 0
-        while not game.is_over() and own_turns < 12:
-            while game.current_player() == 0 and not game.is_over():
-                game.apply(player.choose(game))
-            own_turns += 1
-            if not game.is_over():
-                game.apply(END)
+        own_turns = _play_against_a_passing_opponent(game, ai.Ai("normal", seed), 0, 12)
         assert game.result() == 0, (seed, own_turns, game.result())
 
 
@@ -441,12 +447,5 @@ def test_a_siege_goes_on_while_its_own_units_walking_up_shorten_the_road():
     # it, and with the opponent passing N wins within 5 own turns: g3-g2, g2-g1>f1, then g1-g2 and a piece on g1.
     for seed in (1, 2):
         game = parse_position(A_SEALED_FAR_RANK, modules)
-        player = _sealed_far_rank_player(seed)
-        own_turns = 0
-        while not game.is_over() and own_turns < 5:
-            while game.current_player() == 1 and not game.is_over():
-                game.apply(player.choose(game))
-            own_turns += 1
-            if not game.is_over():
-                game.apply(END)
+        own_turns = _play_against_a_passing_opponent(game, _sealed_far_rank_player(seed), 1, 5)
         assert game.result() == 1, (seed, own_turns, game.result())
