@@ -4,8 +4,8 @@ so that only the few best road and guard moves are applied and evaluated."""
 
 from core.pave_the_way.aiweights import (
     BLOCK_NEAR, BLOCKS, CLOSES_IN, EXTENDS, GUARD_BLOCK_NEAR, GUARD_TO_END, GUARD_TOWARDS_END, HAND_CONTINUES, JITTER,
-    LEAVES_BLOCK, MAKES_THREE, ON_ROAD, PROTECTS, RELOCATE_ROOTED, RELOCATES, SHOVE, SHOVE_CLEARS, SHOVE_ROAD,
-    SIEGE_FAR, STANDS_ON_ROAD, STEPS_OFF,
+    LEAVES_BLOCK, MAKES_THREE, ON_ROAD, PROTECTS, RACE_CAP, RELOCATE_ROOTED, RELOCATES, SHOVE, SHOVE_CLEARS,
+    SHOVE_ROAD, SIEGE_FAR, STANDS_ON_ROAD, STEPS_OFF, UNIT,
 )
 from core.pave_the_way.board import (
     DISCARD, END, FACE, GUARD, INHAND, KIND_SHIFT, NB, NUMS, RELOCATE, S_DLOC, S_NG, S_NR, S_OWN,
@@ -36,6 +36,8 @@ def candidates(ai, game, me, road_k, guard_k):
         cscore[i] = NEG
     # where only a road move keeps the idle rule from drawing, every one is a candidate (not for the bench's greedy)
     any_road = not ev.simple and idle_draw_near(game)
+    # in a siege with the opponent further behind than the race term counts, the evaluation counts no more blocking
+    blocking = not ev.siege or ev.root_opp <= ev.root_me + RACE_CAP * 2 * UNIT
     for i in range(count):
         move = ai.moves[i]
         kind = move >> KIND_SHIFT
@@ -59,7 +61,7 @@ def candidates(ai, game, me, road_k, guard_k):
                     if b != 255 and s[S_OWN + b] == me + 1 and s[S_NR + b]:
                         score += EXTENDS
                         break
-            if c & 2:
+            if c & 2 and blocking:
                 score += BLOCKS + (BLOCK_NEAR - opp_from[t] if opp_from[t] < BLOCK_NEAR else 0)
             d = (move >> 8) & 31
             if kind == RELOCATE:
@@ -101,15 +103,17 @@ def idle_draw_near(game):
 
 def guard_score(ai, game, me, move, crit, opp_from):
     s = game.state
+    ev = ai.ev
+    blocking = not ev.siege or ev.root_opp <= ev.root_me + RACE_CAP * 2 * UNIT  # as in candidates
     sq = (move >> 15) & 63
     d1 = (move >> 11) & 3
     d2 = (move >> 4) & 7
     q = NB[sq * 8 + d1]
     dest = NB[q * 8 + d2 - 1] if d2 else q
     score = ai.rng.below(JITTER)
-    if crit[dest] & 2:
+    if crit[dest] & 2 and blocking:
         score += BLOCKS + (GUARD_BLOCK_NEAR - opp_from[dest] if opp_from[dest] < GUARD_BLOCK_NEAR else 0)
-    if crit[sq] & 2:
+    if crit[sq] & 2 and blocking:
         score += LEAVES_BLOCK
     if crit[sq] & 1 and not s[S_NR + sq]:
         k = sq * 8

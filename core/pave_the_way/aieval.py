@@ -28,8 +28,8 @@ from core.pave_the_way import aiterms
 from core.pave_the_way.aisiege import SIXTHS, Siege
 from core.pave_the_way.aiweights import (
     CLOSING, DETOUR, DISTANCE_CAP, DRAWN, END_GAP, FINISH_NEXT, FIT, MINE, NEAR, OWN_GUARD, OWN_PIECE, PAIR_ALONE,
-    PIECE, RACE, RACE_CAP, RESERVE, SCARCITY, SHOVE_MERGE, SHOVE_PAIR, SHOVE_SINGLE, SHOVE_STEP, SINGLE_ALONE, THEIRS,
-    UNIT, UNLINKED, WALLED_AHEAD, WIDE, WIN,
+    PIECE, RACE, RACE_CAP, RESERVE, SCARCITY, SHOVE_MERGE, SHOVE_PAIR, SHOVE_SINGLE, SHOVE_STEP,
+    SINGLE_ALONE, THEIRS, UNIT, UNLINKED, WALLED_AHEAD, WIDE, WIN,
 )
 
 FAR = const(250)
@@ -435,7 +435,9 @@ class Evaluator:
             extra -= SCARCITY * (RESERVE - surplus)
         if known_opp < 0:
             do = self.distance(game, 1 - me, tmp, False, True)
-            threat = aiterms.threat(self, game, me)  # reads self.rooted: the opponent's
+            # in a siege the guards gather to break its own road free: a stack kept a merge away from a shove of
+            # the opponent's road would hold back the guard the siege needs (seed 123 against random play)
+            threat = 0 if self.siege else aiterms.threat(self, game, me)  # reads self.rooted: the opponent's
             # the opponent moves next, before any piece of ``me`` can fill its road's open end: whether it
             # finishes then is judged on its distance as it is, not the one ``open_end`` makes longer
             if do <= 2 * UNIT:
@@ -446,6 +448,11 @@ class Evaluator:
             threat = known_threat
         self.last_opp = do
         self.last_threat = threat
+        if self.siege and do > self.root_me + RACE_CAP * 2 * UNIT:
+            # in a siege, blocking counts only up to the lead at which the race term stops counting (two pieces a
+            # turn): further, breaking its own road free matters more (seed 912 against random play: every guard
+            # stood as a block, the opponent 13 pieces from done, and none came up to the siege)
+            do = self.root_me + RACE_CAP * 2 * UNIT
         return self.value(dm, do) + extra + threat
 
     def open_end(self, d):

@@ -7,9 +7,11 @@ a 2-stack; 2-stacks and bare road pieces: a 3-stack) and counts, for every squar
 standing there needs to reach a square next to one of them from which the shove clears the way: one that would push
 the piece onto a square of its shortest roads and wall it there (onto a road piece, or into a 3-stack) does not
 count, unless both squares are on the far rank (the road ends on the square cleared; the other was only another
-end). Guard Moves stop on own pieces, never pass through occupied squares and never join a square past the cap of
-three guards, so this count, not the straight-line distance, says how far a unit really is from the shove. The
-count spreads from every such square, even one an own unit holds: a guard may join it there, or it may step aside.
+end), and neither does a square shut in by the opponent's pieces where no unit strong enough stands (no guard can
+come in to join one there). Guard Moves stop on own pieces, never pass through occupied squares and never join a
+square past the cap of three guards, so this count, not the straight-line distance, says how far a unit really is
+from the shove. The count spreads from every such square, even one an own unit holds: a guard may join it there, or
+it may step aside.
 
 The evaluation then rewards the guards for gathering, turn after turn: the unit of two guards nearest such a shove
 (a stack, or two guards and the merge that stacks them), and where a target needs a 3-stack, the unit of three
@@ -88,10 +90,22 @@ class Siege:
                     self.target_count += 1
                 for j in range(4):
                     f = NB[t * 8 + j]
-                    if f != 255 and dist[f] and _clears(game, t, (j + 2) & 3, f, me, crit):
-                        # queued even where an own unit stands: a guard may join it there, or it may step aside
-                        tail = _visit(s, dist, queue, tail, f, 0, me, 0)
-                        found = _STAGED
+                    if f == 255 or not dist[f] or not _clears(game, t, (j + 2) & 3, f, me, crit):
+                        continue
+                    if s[S_OWN + f] != me + 1 or s[S_NG + f] < m:
+                        # no unit strong enough stands there: a guard must come in from a neighbour the opponent
+                        # does not hold (seed 912 against random play: a 2-stack shut in on the far rank by the
+                        # opponent's pieces counted as a 3-stack but for one guard, which walked up and never joined)
+                        shut = True
+                        for i in range(f * 8, f * 8 + 4):
+                            x = NB[i]
+                            if x != 255 and s[S_OWN + x] != 2 - me:
+                                shut = False
+                        if shut:
+                            continue
+                    # queued even where an own unit stands: a guard may join it there, or it may step aside
+                    tail = _visit(s, dist, queue, tail, f, 0, me, 0)
+                    found = _STAGED
             head = 0
             while head < tail:  # each square enters the queue once: a plain breadth-first search
                 y = queue[head]
