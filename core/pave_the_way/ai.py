@@ -21,7 +21,8 @@ once), so a menu of players costs little.
   ``SIEGE_AFTER`` turns (or the turn starts in a repeated position) it lays siege (``aisiege``: guards gather
   into a stack strong enough and walk up to shove the pieces that block it; only a road a whole piece shorter
   ends it, since the units walking up shorten it a little) and penalises turn ends that repeat
-  a position (``aiweights.REPEATED``). A turn end that draws, or lets the opponent's pass draw, by repetition or by
+  a position (``aiweights.REPEATED``); not while the opponent can finish in its next turn, when blocking comes
+  first. A turn end that draws, or lets the opponent's pass draw, by repetition or by
   the idle rule, is worth a draw: less than any position in play but one the opponent can finish from in its next
   turn (``aibeam.end_value``, ``aiweights.DRAWN``). The search sees no bag draws (the hand only shrinks), so the
   plan stays legal and is replayed action by action; it searches again only if a planned action became illegal. A
@@ -44,7 +45,7 @@ from core.compat import const
 from core.prng import Prng
 # the largest first: it compiles on the emptiest heap
 from core.pave_the_way.aieval import PREPARE, Evaluator, FAR
-from core.pave_the_way.aiweights import UNIT, WIN
+from core.pave_the_way.aiweights import DRAWN, UNIT, WIN
 from core.pave_the_way import aibeam, aicand, aisimple, aiterms, aiwin
 from core.pave_the_way.aibeam import BEAM
 from core.pave_the_way.board import END, PH_PLAY, S_BAGN, S_GMOVES, S_HISTN, S_PHASE, S_RMOVES
@@ -287,7 +288,9 @@ class Ai:
                 self.stall += 1
             self.last_root = ev.root_me
         ev.siege = None
-        if self.stall >= SIEGE_AFTER or self._repeating(view):
+        # no siege while the opponent can finish next turn: its ranking of the guards walking up left out the one
+        # that could block (seed 12 against greedy)
+        if (self.stall >= SIEGE_AFTER or self._repeating(view)) and ev.root_opp > aiwin.WITHIN:
             if ev.sieges.build(view, me, ev.root.crit, ev.queue):
                 ev.siege = ev.sieges
         roads_left = 2 - s[S_RMOVES]
@@ -367,9 +370,11 @@ class Ai:
     def _plan_from(self, seq, at, length):
         s = self.view.state
         if length == 0 and s[S_GMOVES] + s[S_RMOVES] == 0 and self.beam.first != END and self.rep \
-                and not self._hands_draw(self.beam.first):
+                and self.beam.first_score > DRAWN and not self._hands_draw(self.beam.first):
             # passing again would let the position repeat towards a draw: keep it moving with the best action, unless
-            # that action lets the opponent take a draw (seed 36 against greedy: a guard's walk back to where it was).
+            # that action lets the opponent take a draw (seed 36 against greedy: a guard's walk back to where it was)
+            # or is worth less than a draw (seed 7 against greedy: a guard stepped off the block of a road 2 pieces
+            # from done, and the opponent finished).
             # Only a pass: ending a turn that has acted is not one (seed 12 against the reference: after a discard,
             # the best single action left was a guard stepping out of the opponent's last gap)
             seq = self.beam.found_seq

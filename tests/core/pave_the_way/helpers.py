@@ -163,3 +163,15 @@ def finishes_through(game, squares, buf):
                 if two.result() == side:
                     return True
     return False
+
+
+def player_carrying_a_siege(seed, stall, last_root):
+    """A ``normal`` player as it stood in a recorded game: its road no shorter for ``stall`` turns (a siege from two),
+    ``last_root`` quarters from done at the last turn's start."""
+    from core.pave_the_way import ai  # here: most modules using these helpers never load the computer player
+
+    player = ai.Ai("normal", seed)
+    player._init_carried()
+    player.stall = stall
+    player.last_root = last_root
+    return player

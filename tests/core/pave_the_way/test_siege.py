@@ -9,7 +9,7 @@ from core.pave_the_way.aieval import Analysis, Evaluator
 from core.pave_the_way.aisiege import FAR_MOVES, Siege
 from core.pave_the_way.board import END
 from core.pave_the_way.notation import parse_square
-from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, modules, position
+from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, modules, player_carrying_a_siege, position
 
 # Compiling the evaluation and the scenario positions from source needs the room: on 2026-12-01 it failed at 200 and
 # 216 KB and passed at 208 and from 224 KB up; the cap keeps 15 % over the largest heap it failed in
@@ -420,16 +420,6 @@ A_SEALED_FAR_RANK = RECORDED_HEADER + (
 )
 
 
-def _player_carrying_a_siege(seed, stall, last_root):
-    """A ``normal`` player as it stood in a recorded game: its siege ``stall`` turns old, its road ``last_root``
-    quarters from done at the last turn's start."""
-    player = ai.Ai("normal", seed)
-    player._init_carried()
-    player.stall = stall
-    player.last_root = last_root
-    return player
-
-
 def test_a_far_rank_piece_shoved_onto_another_end_of_the_road_still_clears_the_way():
     # g1's piece can only land on f1, another end of N's shortest roads, where it stacks, immune to shoves; but g1 is
     # clear, and the road ends there. Before, g2 counted as no place to shove from.
@@ -450,7 +440,7 @@ def test_a_siege_goes_on_while_its_own_units_walking_up_shorten_the_road():
     # the siege had run for 8 turns, the road 2.5 pieces from done (10 quarters) at the last turn's start; the
     # 3-stack's step from h3 to g3 has made it 2 (8)
     _wins_against_a_passing_opponent(A_SEALED_FAR_RANK, 1, 5, (1, 2),
-                                     lambda seed: _player_carrying_a_siege(seed, 8, 10))
+                                     lambda seed: player_carrying_a_siege(seed, 8, 10))
 
 
 # Seed 912 against random play, turn 141, S (`normal`) to move, with no piece left in hand or bag. S's road reaches
@@ -621,4 +611,4 @@ def test_a_siege_far_ahead_in_the_race_brings_its_guards_up_from_their_blocks():
     # turn and the game was drawn at the turn cap. In a siege the attack no longer counts, nor does blocking past the
     # lead at which the race term stops counting (4 pieces), and with the opponent passing N wins within 8 own turns.
     _wins_against_a_passing_opponent(A_SIEGE_FAR_AHEAD, 1, 8, (1, 2),
-                                     lambda seed: _player_carrying_a_siege(seed, 18, 10))
+                                     lambda seed: player_carrying_a_siege(seed, 18, 10))
