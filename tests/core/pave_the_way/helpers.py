@@ -166,8 +166,8 @@ def finishes_through(game, squares, buf):
 
 
 def player_carrying_a_siege(seed, stall, last_root):
-    """A ``normal`` player as it stood in a recorded game: its road no shorter for ``stall`` turns (a siege from two),
-    ``last_root`` quarters from done at the last turn's start."""
+    """A ``normal`` player as it stood in a recorded game: its road no shorter for ``stall`` turns (a siege from two,
+    or one with the opponent near done), ``last_root`` quarters from done at the last turn's start."""
     from core.pave_the_way import ai  # here: most modules using these helpers never load the computer player
 
     player = ai.Ai("normal", seed)

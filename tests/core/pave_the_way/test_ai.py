@@ -11,7 +11,8 @@ from core.pave_the_way.aieval import FAR, Analysis, Evaluator
 from core.pave_the_way.aiweights import SHOVE_PAIR, UNIT, UNLINKED, WALLED_AHEAD
 from core.pave_the_way.board import NB, S_BASE, S_NR, S_OWN, connected
 from core.prng import Prng
-from tests.core.pave_the_way.helpers import B_FILE, RECORDED_HEADER, finishes_through, modules, play_turn, position
+from tests.core.pave_the_way.helpers import (B_FILE, RECORDED_HEADER, finishes_through, modules, play_turn,
+                                             player_carrying_a_siege, position)
 
 # Compiling the computer player and the scenario helpers from source, and their buffers, need the room: it passed
 # in 185 KB in one checkout and needed 202 in another with a longer path (CI failed at 192); on 2026-11-30 it
@@ -762,6 +763,20 @@ def test_the_opponents_linked_pieces_count_as_one_road():
     game = parse_position(A_LINKED_CHAIN, modules)
     made = play_turn(game, ai.Ai("normal", 3))
     assert not finishes_through(game, gaps, BUF), made
+
+
+def test_a_siege_after_one_stalled_turn_only_with_the_opponent_near_done():
+    # Against greedy the siege one turn sooner, with the opponent near done, turned draws into wins; everywhere, it
+    # drew games against random play (ai._search_start). Each player's road got no shorter since its last turn: in
+    # A_LINKED_CHAIN the opponent is 2.5 pieces from done, in GUARD_ON_A_PIECE_TO_RELOCATE 10.5.
+    for text, siege in ((A_LINKED_CHAIN, True), (GUARD_ON_A_PIECE_TO_RELOCATE, False)):
+        game = parse_position(text, modules)
+        ev = Evaluator()
+        ev.prepare(game, game.current_player())
+        assert 2 * UNIT < ev.root_opp and (ev.root_opp <= 6 * UNIT) == siege
+        player = player_carrying_a_siege(1, 0, ev.root_me)
+        player.choose(game)
+        assert player.stall == 1 and (player.ev.siege is not None) == siege, text
 
 
 # From a game against the reference searcher (seed 12, turn 27; tools/reference.py): S (``normal``) has relocated,
