@@ -46,7 +46,7 @@ from core.compat import const
 from core.prng import Prng
 # the largest first: it compiles on the emptiest heap
 from core.pave_the_way.aieval import PREPARE, Evaluator, FAR
-from core.pave_the_way.aiweights import DRAWN, UNIT, WIN
+from core.pave_the_way.aiweights import DRAWN, RACE_CAP, UNIT, WIN
 from core.pave_the_way import aibeam, aicand, aisimple, aiterms, aiwin
 from core.pave_the_way.aibeam import BEAM
 from core.pave_the_way.board import END, PH_PLAY, S_BAGN, S_GMOVES, S_HISTN, S_PHASE, S_RMOVES
@@ -280,10 +280,11 @@ class Ai:
         self.plan_len = 0
         self.phase = _DONE
         s = view.state
-        # an opponent 6 pieces or less from done and at most 4 beyond its own road: a siege after one stalled turn
+        # an opponent 6 pieces or less from done and within the race term's reach (4 pieces beyond its own road, as
+        # aicand and aieval's siege cap): a siege after one stalled turn
         # (against greedy, seeds 0-1199: 1,042 won, not 1,016; with no cap on the opponent's distance, random play
         # drew seeds 78 and 2082 of 2,400, the random side walling the far rank while the early siege gathered)
-        after = 1 if ev.root_opp <= 6 * UNIT and ev.root_opp <= ev.root_me + 4 * UNIT else SIEGE_AFTER
+        after = 1 if ev.root_opp <= 6 * UNIT and ev.root_opp <= ev.root_me + RACE_CAP * 2 * UNIT else SIEGE_AFTER
         if s[S_GMOVES] + s[S_RMOVES] == 0:
             # under a siege its units walking up shorten the road a little: only a whole piece ends it (seed 1231
             # against random play: the siege ended as the 3-stack came up, and the stack walked away to block)
