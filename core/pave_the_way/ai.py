@@ -14,7 +14,8 @@ once), so a menu of players costs little.
   Candidates come from the legal list ranked by cheap features (``aicand``). Urgency: with its road two pieces
   or less from done it first tries pairs of road moves on its shortest roads, then on roads up to two pieces
   longer, then each Guard Move that clears a square of those roads followed by a pair on the new shortest
-  roads (``aiwin``), for a win this turn; an opponent two pieces or less from done weighs so heavily that
+  roads (``aiwin``), for a win this turn, and on a stalled turn also when its road is that near with its pieces
+  already joined by their links counted once; an opponent two pieces or less from done weighs so heavily that
   blocking comes first, and with it four pieces or less from done its longer roads are blocking candidates too.
   When the turn would repeat an earlier position, or its road is three pieces or less from done, it also looks
   one turn further (the opponent passing) from the two best plans. Once its road has not got shorter for
@@ -301,11 +302,17 @@ class Ai:
                 ev.siege = ev.sieges
         roads_left = 2 - s[S_RMOVES]
         win_work = _HARD_WIN_WORK if self.level == "hard" else _WIN_WORK  # no attribute: every name costs heap
-        if ev.root_me <= aiwin.WITHIN and roads_left and (self.spent < win_work or not self.strict):
-            self.win.start(ev, view, me, self.nodes, self.moves, self.stall if self.stall >= after else 0)
-            self.phase = _WIN
-            self.cap = win_work if self.strict else 1 << 29
-            return
+        if roads_left and (self.spent < win_work or not self.strict):
+            linked = 0
+            if ev.root_me > aiwin.WITHIN and self.stall >= after:
+                # a stalled road whose pieces joined by their links may still be two road moves from done (one
+                # distance, half a unit: not counted)
+                linked = 2 if ev.distance(view, me, ev.tmp, False, 2) <= aiwin.WITHIN + aiwin.CHAINS else 0
+            if ev.root_me <= aiwin.WITHIN or linked:
+                self.win.start(ev, view, me, self.nodes, self.moves, self.stall if self.stall >= after else 0, linked)
+                self.phase = _WIN
+                self.cap = win_work if self.strict else 1 << 29
+                return
         self._main_start(view)
 
     def _main_start(self, view):

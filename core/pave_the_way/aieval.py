@@ -65,7 +65,8 @@ class Analysis:
         self.opp_from = bytearray(65)
         self.opp_to = bytearray(65)
         # squares on (or next to) a shortest road: bit 1 mine, bit 2 the opponent's; bit 4 mine up to ``DETOUR``
-        # longer (own pieces count as half a piece, so the real shortest road may be one of these)
+        # longer (own pieces count as half a piece, so the real shortest road may be one of these); bit 8 mine
+        # exactly as long as the shortest (among bit 1's: the win search tries them first)
         self.crit = bytearray(64)
         self.rooted = bytearray(64)  # the side's pieces connected to its home rank
         self.me = FAR  # the side's road distance, and the opponent's
@@ -251,9 +252,9 @@ class Evaluator:
         """Fill ``dist`` with each square's road cost from the side's home rank (or, ``reverse``, from the far
         rank, where the rooted component does not help); return the cost of reaching the other end, and keep the
         cost of its second-cheapest square in ``self.second``. ``dist`` has 65 entries: square 64 is the off-board
-        sentinel, never improved. ``linked``: the opponent's distance, in which a road component is reached whole
-        (``link_pieces``); otherwise a step between two of the side's pieces that do not connect costs ``UNLINKED``
-        more (``mark_unlinked``)."""
+        sentinel, never improved. ``linked`` (1 or True): the opponent's distance, in which a road component is
+        reached whole (``link_pieces``); otherwise a step between two of the side's pieces that do not connect costs
+        ``UNLINKED`` more (``mark_unlinked``). ``linked`` 2: both, the player's own in the win search (``aiwin``)."""
         queue = self.queue
         inq = self.inq
         rooted = self.rooted
@@ -265,7 +266,7 @@ class Evaluator:
         self.link_pieces(game, side, linked)
         unlinked = self.unlinked
         unlinked[:] = NO_LINKS
-        if not (linked or self.simple):
+        if linked != 1 and not self.simple:
             self.mark_unlinked(game.state, side + 1)
         ring = self.ring
         tail = 0
@@ -373,13 +374,14 @@ class Evaluator:
         self.root_me = self.root.me
         self.root_opp = self.root.opp
 
-    def analyse(self, game, me, into):
-        """Fill the ``Analysis`` ``into`` for ``me`` in ``game``."""
+    def analyse(self, game, me, into, linked=False):
+        """Fill the ``Analysis`` ``into`` for ``me`` in ``game``; ``linked`` (2): its own maps too reach a road
+        component whole (``distance``)."""
         opp = 1 - me
-        self.distance(game, me, into.me_to, True)
+        self.distance(game, me, into.me_to, True, linked)
         self.distance(game, opp, into.opp_to, True, True)
         do = self.distance(game, opp, into.opp_from, False, True)
-        dm = self.distance(game, me, into.me_from, False)  # last, so self.rooted and self.cst are mine
+        dm = self.distance(game, me, into.me_from, False, linked)  # last, so self.rooted and self.cst are mine
         crit = into.crit
         cst = self.cst
         mf = into.me_from
@@ -389,10 +391,11 @@ class Evaluator:
             rooted[sq] = self.rooted[sq]
             crit[sq] = 0
             # a square is on a shortest road when the costs from both ends, less its own, add up to the distance
+            # (bit 8: exactly; bit 1: within two quarters)
             if dm < FAR:
                 through = mf[sq] + mt[sq] - (0 if mf[sq] == 0 else cst[sq])
                 if through <= dm + 2:
-                    crit[sq] = 1
+                    crit[sq] = 9 if through <= dm else 1
                 if through <= dm + 2 + DETOUR:
                     crit[sq] |= 4
         self.costs(game, opp)

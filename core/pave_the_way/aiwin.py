@@ -10,8 +10,9 @@ left there), leaves its road two pieces or less from done and the cleared square
 roads: then the misfits moved away and the pairs on those roads. Other Guard Moves rarely let a pair win, and
 following each of them with the pairs made the slowest decision of ten self-play games take about 50 s on the
 device (bench estimate). On a stalled turn (its road no shorter for ``ai.SIEGE_AFTER`` turns) the order varies
-from turn to turn (``WinSearch.start``). The search runs in slices like the beam (``ai._step``), as a
-``WinSearch``."""
+from turn to turn, and the search also runs when the road is more than two pieces from done but within reach once
+its pieces already joined by their links count once (``WinSearch.start``, ``CHAINS``). The search runs in slices
+like the beam (``ai._step``), as a ``WinSearch``."""
 
 from array import array
 
@@ -21,12 +22,14 @@ from core.pave_the_way.board import (
     GUARD, KIND_SHIFT, NB, PLAY, RELOCATE, S_GMOVES, S_NG, S_NR, S_OWN, S_RMOVES, move_from,
 )
 from core.pave_the_way.aieval import PREPARE, Analysis
-from core.pave_the_way.aiweights import UNIT
+from core.pave_the_way.aiweights import OWN_PIECE, UNIT
 
 
 FIRSTS = const(128)  # first road moves the search tries
 GUARD_MOVES = const(96)  # Guard Moves the search tries before the pairs
 WITHIN = 2 * UNIT + 1  # the road distance from which two road moves may finish
+# ... and more, read with its joined pieces counted once (``linked``): entering each of up to two of its chains
+CHAINS = 2 * OWN_PIECE
 ROTATE = const(5)  # how much further on each stalled turn's Guard Moves start (WinSearch.start)
 
 
@@ -45,10 +48,11 @@ class WinSearch:
         self.found = 0
         self.at = self.first_i = self.first_n = self.guard_i = self.guard_n = self.guard_first = 0
         self.firsts_made = False
+        self.linked = 0
         self.ev = self.view = self.nodes = self.moves = None
         self.me = 0
 
-    def start(self, ev, view, me, nodes, moves, stalled=0):
+    def start(self, ev, view, me, nodes, moves, stalled=0, linked=0):
         """Set up the search for ``me`` from ``view``, whose analysis is ``ev.root``: if the turn has a Guard Move
         left, the Guard Moves (up to ``GUARD_MOVES``), first (``guard_first`` of them) those from a square of its
         shortest roads that holds no road piece; once those are tried, the road moves onto its roads (up to
@@ -59,8 +63,16 @@ class WinSearch:
         same order would try the same few moves every turn: on every other stalled turn all Guard Moves come
         before the road pairs, and the list starts ``ROTATE`` further on each time, so that over a few stalled
         turns each is tried (a win needing a guard to step off an own piece to relocate it, seed 563 against
-        random play)."""
+        random play).
+
+        ``linked`` (2, else 0): its road is more than two pieces from done as ``ev.root`` reads it, but within two
+        when its pieces already joined by their links count once (``Evaluator.distance``, ``CHAINS``): the search
+        then reads its own road that way throughout, its first moves from an analysis of the view made so
+        (``after``, made after the Guard Moves in the way; seed 372 against another random player: a chain of eight
+        own pieces from the far rank read as five and a half pieces, two relocations short of a win for 28
+        turns)."""
         self.ev = ev
+        self.linked = linked
         self.view = view
         self.me = me
         self.nodes = nodes
@@ -105,6 +117,9 @@ class WinSearch:
                     return True
             elif not self.firsts_made:
                 self.firsts_made = True
+                if self.linked:
+                    self.ev.analyse(self.view, self.me, self.after, self.linked)
+                    ai.budget -= PREPARE
                 self._firsts(0)
             elif self.guard_i < self.guard_n:
                 if self._try_guard(ai):
@@ -116,22 +131,29 @@ class WinSearch:
     def _firsts(self, at):
         """Road moves onto the critical squares as first moves: from the view (``at`` 0, the turn's analysis: the
         misfits moved away, its shortest roads, then the detours), or after the Guard Move in ``nodes[2]`` (``at``
-        1, its own analysis: the shortest roads only); a win puts them at ``at`` in ``seq``."""
+        1, its own analysis: the shortest roads only); a win puts them at ``at`` in ``seq``. The cheapest roads come
+        first."""
         moves = self.moves
         count = (self.nodes[2] if at else self.view).legal_moves(moves)
-        analysis = self.after if at else self.ev.root
+        analysis = self.after if at or self.linked else self.ev.root
         crit = analysis.crit
         firsts = self.firsts
         n = self._misfits(count, analysis)
-        bit = 1
-        while bit <= (1 if at else 4):  # the shortest roads first, then the detours (bit 4 includes bit 1's squares)
+        # its cheapest roads (bit 8), the rest of its shortest (bit 1), then the detours (bit 4): each pass leaves out
+        # the squares of the one before, among which it lies (seed 372 against another random player: the winning
+        # relocations came after the 16 units, behind plays onto roads two quarters longer)
+        bit = 8
+        prior = 0
+        while bit <= 8:
             for i in range(count):
                 move = moves[i]
                 kind = move >> KIND_SHIFT
-                if (kind == PLAY or kind == RELOCATE) and crit[(move >> 2) & 63] & (bit | 1) == bit and n < FIRSTS:
+                c = crit[(move >> 2) & 63]
+                if (kind == PLAY or kind == RELOCATE) and c & bit and not c & prior and n < FIRSTS:
                     firsts[n] = move
                     n += 1
-            bit <<= 2
+            prior = bit
+            bit = 1 if bit == 8 else (4 if bit == 1 and not at else 16)
         self.at = at
         self.first_n = n
         self.first_i = 0
@@ -183,9 +205,9 @@ class WinSearch:
             self.found = 1
             return True
         if base.is_over() or base.state[S_RMOVES] >= 2 or not _opens(self.view, base, me, ev.root.crit, 5) \
-                or ev.distance(base, me, ev.tmp, False) > WITHIN:
+                or ev.distance(base, me, ev.tmp, False, self.linked) > WITHIN + (CHAINS if self.linked else 0):
             return False
-        ev.analyse(base, me, self.after)
+        ev.analyse(base, me, self.after, self.linked)
         ai.budget -= PREPARE
         self.first_i = self.first_n = 0
         if _opens(self.view, base, me, self.after.crit, 1):  # a cleared square is on one of the shortest roads now
@@ -210,15 +232,17 @@ class WinSearch:
             return True
         if first.state[S_RMOVES] >= 2:
             return False
-        d = ev.distance(first, me, ev.tmp, False)
-        crit = (self.after if at else ev.root).crit
-        if d > UNIT + 1 and crit[(move >> 2) & 63]:  # a misfit moved away (off the roads): the distance cannot tell
+        linked = self.linked
+        d = ev.distance(first, me, ev.tmp, False, linked)
+        crit = (self.after if at or linked else ev.root).crit
+        # one more road move cannot finish, unless this one moved a misfit off the roads (the distance cannot tell)
+        if d > UNIT + 1 + (CHAINS if linked else 0) and crit[(move >> 2) & 63]:
             return False
         # the finishing piece goes on a square of a cheapest road: the costs from both ends through it add up to the
         # distance, as Evaluator.analyse marks critical squares
         fwd = ev.tmp
         rev = self.rev
-        ev.distance(first, me, rev, True)
+        ev.distance(first, me, rev, True, linked)
         cst = ev.cst
         moves = self.moves
         n2 = first.legal_moves(moves)

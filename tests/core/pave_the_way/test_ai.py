@@ -9,6 +9,7 @@ from core.notation import parse_position
 from core.pave_the_way import ai, notation, rules
 from core.pave_the_way.aieval import FAR, Analysis, Evaluator
 from core.pave_the_way.aiweights import SHOVE_PAIR, UNIT, UNLINKED, WALLED_AHEAD
+from core.pave_the_way.aiwin import CHAINS, WITHIN
 from core.pave_the_way.board import NB, S_BASE, S_NR, S_OWN, connected
 from core.prng import Prng
 from tests.core.pave_the_way.helpers import (B_FILE, RECORDED_HEADER, finishes_through, modules, play_turn,
@@ -777,6 +778,84 @@ def test_a_siege_after_one_stalled_turn_only_with_the_opponent_near_done():
         player = player_carrying_a_siege(1, 0, ev.root_me)
         player.choose(game)
         assert player.stall == 1 and (player.ev.siege is not None) == siege, text
+
+
+# From a game against another random player (Python's generator; seed 372, turn 145): S's pieces h4, g4, g5, g6, f6,
+# e6, e7 and e8 are one road component from the far rank, its links made, and two relocations finish it (a1 to h2,
+# b1 to h3). The distance prices each of those pieces at half a piece, so S read its road as more than two pieces
+# from done, never searched for a win this turn, and missed this one for 28 turns to a draw by the turn cap. On a
+# stalled turn the win search now also runs when the road is two pieces or less from done with its joined pieces
+# counted once, and reads the road that way throughout.
+A_STALLED_CHAIN = RECORDED_HEADER + (
+    "rng 834597558 361168891\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 145 idle 0\n"
+    "reveal 2-2 1-2\n"
+    "hand S 0-1 1-6 3-4 3-6 5-6\n"
+    "hand N 0-0\n"
+    "bag S 0-0 1-1 3-3 6-6\n"
+    "bag N -\n"
+    "at a1 S V4/2\n"
+    "at b1 S V4/0\n"
+    "at c1 S V0/3\n"
+    "at h1 S H2/2\n"
+    "at a2 N V4/5\n"
+    "at b2 N V1/6\n"
+    "at c2 S V6/0\n"
+    "at g2 N g1\n"
+    "at a3 N V6/4\n"
+    "at b3 N g3\n"
+    "at c3 N g5 g0\n"
+    "at d3 S H4/4 H6/4\n"
+    "at a4 N H6/3\n"
+    "at b4 N V5/3\n"
+    "at d4 S V1/4\n"
+    "at g4 S V1/2\n"
+    "at h4 S H2/0\n"
+    "at a5 N V0/6 V3/3 V0/1\n"
+    "at b5 N H6/5\n"
+    "at c5 N H5/2\n"
+    "at d5 S V3/1 g5 g0 g1\n"
+    "at e5 S H3/5\n"
+    "at g5 S V5/1\n"
+    "at h5 N g4\n"
+    "at a6 N H5/0\n"
+    "at b6 N H0/3\n"
+    "at c6 N V1/3\n"
+    "at d6 N V4/1\n"
+    "at e6 S H5/5\n"
+    "at f6 S V5/4 g2\n"
+    "at g6 S H5/0\n"
+    "at a7 N H2/2\n"
+    "at b7 N H2/4 g2\n"
+    "at c7 N V3/4\n"
+    "at d7 N H4/0\n"
+    "at e7 S V2/5 g3 g4\n"
+    "at f7 N H2/3\n"
+    "at g7 N V1/1\n"
+    "at h7 N H5/5\n"
+    "at a8 N V4/4\n"
+    "at b8 N V6/2\n"
+    "at c8 N V6/6\n"
+    "at d8 S V2/3\n"
+    "at e8 S H2/6\n"
+    "at f8 N V0/2\n"
+    "at g8 N H2/1\n"
+    "at h8 N V1/5\n"
+    "history 6273249 264030113 1000358628 147075851 17171447 83975779 856915447 35382322 1068559378 "
+    "810764407 580551908 28627108 871533841 263129886 32950106 742817521 512605022 685172333 343642149 "
+    "527380319 232187448 839786140 317041678 47394937 360942501 617002120 534988960 214434329 3220296 "
+    "587851912 505838752 1008716112\n"
+)
+
+
+def test_a_stalled_road_wins_through_a_chain_of_its_joined_pieces():
+    game = parse_position(A_STALLED_CHAIN, modules)
+    ev = Evaluator()
+    ev.prepare(game, 0)
+    assert ev.root_me > WITHIN + CHAINS >= ev.distance(game, 0, ev.tmp, False, 2)
+    made = play_turn(game, player_carrying_a_siege(1, 1, ev.root_me))  # its second stalled turn: road pairs first
+    assert game.result() == 0, made
+    assert made[-1].startswith("relocate"), made
 
 
 # From a game against the reference searcher (seed 12, turn 27; tools/reference.py): S (``normal``) has relocated,
