@@ -52,7 +52,7 @@ def test_winrates_match_the_chosen_level_against_every_other():
     from tests.fixtures import race
 
     rates = bench.winrates(race, race, "easy", 2)
-    assert {"easy_vs_random", "easy_vs_normal"} <= set(rates) and "normal_vs_easy" not in rates
+    assert {"easy_vs_random", "easy_vs_random-python", "easy_vs_normal"} <= set(rates) and "normal_vs_easy" not in rates
 
 
 def test_the_matches_play_the_seeds_from_the_first_seed(monkeypatch):
@@ -104,6 +104,21 @@ def test_matches_alternate_seats_and_count_games():
 
     record = bench.play_match(race, race, "", "normal", bench.RANDOM, 6)
     assert record["games"] == 6 and 0 <= record["won"] <= 1
+
+
+def test_the_two_random_players_draw_from_different_generators():
+    from core.pave_the_way import rules
+
+    def moves(level, seed):
+        game = rules.Game("", 3)
+        player = bench._player(rules, None, level, seed)
+        made = []
+        for _ in range(40):
+            made.append(player.choose(game))
+            game.apply(made[-1])  # apply() refuses an illegal move
+        return made
+
+    assert moves(bench.OTHER_RANDOM, 5) == moves(bench.OTHER_RANDOM, 5) != moves(bench.RANDOM, 5)
 
 
 def test_cli_rejects_an_unknown_game():

@@ -34,7 +34,8 @@ prints (with ``--json``, as one JSON object):
   playouts_per_s_cpython, _micropython   random playouts per second (host CPython, unix MicroPython)
   winrates                       match name -> {"won": fraction, "draws": n, "games": n, "ci95": [low, high]}
                                  (Wilson 95 % interval of "won"); the level against each other level,
-                                 against uniform random play and against the engine's ``BENCH_OPPONENTS``, seats
+                                 against uniform random play (``random``: the project's generator;
+                                 ``random-python``: Python's) and the engine's ``BENCH_OPPONENTS``, seats
                                  alternated; solo games: each level alone. Then every level against the reference
                                  searcher of tools/reference.py, ``LEVEL_vs_reference`` (with its "playouts" per
                                  decision), and solo ``solo_reference``: --reference-games games each (default
@@ -62,6 +63,9 @@ from tools.mpvm import MICROPYTHON  # noqa: E402
 MEASURE_HEAP_KB = 2048
 HEAP_SEARCH_KB = (8, 1024)
 RANDOM = "random"
+# uniform random play too, from Python's generator rather than the project's: an opponent whose draws the engine's
+# own generator cannot line up with (issue 22: it found Pave the Way draws the first did not)
+OTHER_RANDOM = "random-python"
 REFERENCE = "reference"  # tools/reference.py: the yardstick (issue 22)
 REFERENCE_GAMES = 20  # games per reference match by default: each takes seconds to minutes of CPython
 
@@ -148,19 +152,25 @@ def min_heap_kb(rules_module, ai_module, compiled=None, config=""):
 
 
 class RandomPlayer:
-    """Uniformly random legal moves, from its own generator."""
+    """Uniformly random legal moves, from its own generator: the project's ``Prng``, or with ``python`` Python's
+    ``random.Random``."""
 
-    def __init__(self, rules, seed):
-        self.rng = Prng(seed & 0x3FFFFFFF)
+    def __init__(self, rules, seed, python=False):
+        if python:
+            import random
+
+            self.below = random.Random(seed).randrange
+        else:
+            self.below = Prng(seed & 0x3FFFFFFF).below
         self.buf = move_buffer(rules.Game.MAX_MOVES)
 
     def choose(self, game):
-        return self.buf[self.rng.below(game.legal_moves(self.buf))]
+        return self.buf[self.below(game.legal_moves(self.buf))]
 
 
 def _player(rules, ai, level, seed, playouts=None):
-    if level == RANDOM:
-        return RandomPlayer(rules, seed)
+    if level in (RANDOM, OTHER_RANDOM):
+        return RandomPlayer(rules, seed, level == OTHER_RANDOM)
     if level == REFERENCE:
         from tools.reference import Reference
 
@@ -312,7 +322,7 @@ def winrates(rules, ai, level, games_count, first_seed=0):
         for solo_level in (RANDOM,) + tuple(getattr(ai, "BENCH_OPPONENTS", ())) + tuple(ai.Ai.LEVELS):
             rates["solo_" + solo_level] = play_solo(rules, ai, "players=1", solo_level, games_count, first_seed)
     two = "players=2" if "players" in schema else ""
-    opponents = [RANDOM] + list(getattr(ai, "BENCH_OPPONENTS", ()))
+    opponents = [RANDOM, OTHER_RANDOM] + list(getattr(ai, "BENCH_OPPONENTS", ()))
     opponents += [other for other in ai.Ai.LEVELS if other != level]
     for opponent in opponents:
         rates["{}_vs_{}".format(level, opponent)] = play_match(rules, ai, two, level, opponent, games_count, first_seed)
