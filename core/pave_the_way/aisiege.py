@@ -7,11 +7,11 @@ a 2-stack; 2-stacks and bare road pieces: a 3-stack) and counts, for every squar
 standing there needs to reach a square next to one of them from which the shove clears the way: one that would push
 the piece onto a square of its shortest roads and wall it there (onto a road piece, or into a 3-stack) does not
 count, unless both squares are on the far rank (the road ends on the square cleared; the other was only another
-end), and neither does a square shut in by the opponent's pieces where no unit strong enough stands (no guard can
-come in to join one there). Guard Moves stop on own pieces, never pass through occupied squares and never join a
-square past the cap of three guards, so this count, not the straight-line distance, says how far a unit really is
-from the shove. The count spreads from every such square, even one an own unit holds: a guard may join it there, or
-it may step aside.
+end), and neither does a square the opponent holds, nor one shut in by the opponent's pieces where no unit strong
+enough stands (no guard can come in to join one there). Guard Moves stop on own pieces, never pass through occupied
+squares and never join a square past the cap of three guards, so this count, not the straight-line distance, says
+how far a unit really is from the shove. The count spreads from every such square, even one an own unit holds: a
+guard may join it there, or it may step aside.
 
 The evaluation then rewards the guards for gathering, turn after turn: the unit of two guards nearest such a shove
 (a stack, or two guards and the merge that stacks them), and where a target needs a 3-stack, the unit of three
@@ -90,7 +90,11 @@ class Siege:
                     self.target_count += 1
                 for j in range(4):
                     f = NB[t * 8 + j]
-                    if f == 255 or not dist[f] or not _clears(game, t, (j + 2) & 3, f, me, crit):
+                    # a square the opponent holds is no place to shove from: its guards never stand there (seed
+                    # 112 against random-python: the shoves into the random side's full home ranks were all from
+                    # inside them, so the maps stayed empty, yet the longer roads were never looked at)
+                    if f == 255 or not dist[f] or s[S_OWN + f] == 2 - me \
+                            or not _clears(game, t, (j + 2) & 3, f, me, crit):
                         continue
                     if s[S_OWN + f] != me + 1 or s[S_NG + f] < m:
                         # no unit strong enough stands there: a guard must come in from a neighbour the opponent

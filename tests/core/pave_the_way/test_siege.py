@@ -612,3 +612,35 @@ def test_a_siege_far_ahead_in_the_race_brings_its_guards_up_from_their_blocks():
     # lead at which the race term stops counting (4 pieces), and with the opponent passing N wins within 8 own turns.
     _wins_against_a_passing_opponent(A_SIEGE_FAR_AHEAD, 1, 8, (1, 2),
                                      lambda seed: player_carrying_a_siege(seed, 18, 10))
+
+
+def test_a_siege_staged_from_somewhere_has_somewhere_to_head_for():
+    # Whenever the maps are built from a place to shove from, some square is a finite number of Guard Moves from it.
+    # Before, a square the opponent holds counted as such a place though no guard can stand there: in seed 112
+    # against random-python the random side's full home ranks left every place inside them, the maps stayed empty
+    # and the siege never looked at the longer roads; its guards drifted for 150 turns to the turn cap.
+    from core.game import move_buffer
+    from core.pave_the_way import rules
+    from core.prng import Prng
+
+    buf = move_buffer(rules.Game.MAX_MOVES)
+    ev = Evaluator()
+    root = Analysis()
+    siege = Siege()
+    queue = bytearray(64)
+    staged = 0
+    for seed in range(3):
+        game = rules.Game("", seed)
+        rng = Prng(seed + 1)
+        step = 0
+        while not game.is_over() and step < 400:
+            if step % 9 == 0 and game.phase() == rules.PH_PLAY:
+                for me in (0, 1):
+                    ev.analyse(game, me, root)
+                    for on in (1, 4):
+                        if siege._fill(game, me, root.crit, queue, on) == 2:  # aisiege._STAGED
+                            staged += 1
+                            assert min(siege.two) < FAR_MOVES or min(siege.three) < FAR_MOVES, (seed, step, me, on)
+            game.apply(buf[rng.below(game.legal_moves(buf))])
+            step += 1
+    assert staged > 50
