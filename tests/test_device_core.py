@@ -22,6 +22,8 @@ LARGER_HEAP_KB = {
     # the gate's checker formats and parses position texts beside the engine, the checks and a computer player,
     # which the device never holds at once (it passed at 150 KB with 4 KB to spare before core.game.call_rare)
     "tests.core.pave_the_way.test_gate": 176,
+    # its recorded positions are kept as module-level text (failed at the PyBadge's heap once the 22nd was added)
+    "tests.core.pave_the_way.test_ai": 176,
 }
 
 
