@@ -644,3 +644,89 @@ def test_a_siege_staged_from_somewhere_has_somewhere_to_head_for():
             game.apply(buf[rng.below(game.legal_moves(buf))])
             step += 1
     assert staged > 50
+
+
+# Seed 940 against random play, turn 61, S (`normal`) to move, its road stalled behind N's full home ranks. A 3-stack
+# on e7 could shove d7's bare piece sideways onto c7; e7 holds S's 2-stack, and the 3-stack on d6 and the single
+# guard on h6 are the units the siege calls up. Straight up from d6, the 3-stack would push d7's piece onto d8's
+# and wall its road there for good.
+A_WALL_BEHIND_A_WALL = RECORDED_HEADER + (
+    "rng 674319284 613903434\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 61 idle 0\n"
+    "reveal 0-1 2-5\n"
+    "hand S 3-4 4-4 6-6\n"
+    "hand N 1-1 2-2 3-3 3-6 4-5\n"
+    "bag S -\n"
+    "bag N 0-0 0-4 1-2 1-3 1-4 1-6\n"
+    "at a1 S V0/0\n"
+    "at c1 S H2/3\n"
+    "at d1 S H0/2\n"
+    "at e1 S V3/3\n"
+    "at f1 S V1/1\n"
+    "at g1 S V0/3 H6/0\n"
+    "at h1 S H0/4\n"
+    "at d2 S V5/2\n"
+    "at f2 S V3/1\n"
+    "at d3 S V3/5\n"
+    "at d4 S V6/3\n"
+    "at f4 N g4 g3 g0\n"
+    "at a5 S H2/1\n"
+    "at b5 S V4/6\n"
+    "at c5 S H5/1 V4/1\n"
+    "at d5 S V1/6\n"
+    "at e5 S H1/0\n"
+    "at f5 S V5/0\n"
+    "at a6 S V2/2\n"
+    "at b6 S H2/4\n"
+    "at c6 N V5/5\n"
+    "at d6 S H4/5 g2 g3 g4\n"
+    "at e6 S V5/5\n"
+    "at f6 S H5/6\n"
+    "at g6 S V6/2\n"
+    "at h6 S g5\n"
+    "at a7 N H4/2\n"
+    "at b7 N V5/2\n"
+    "at c7 N H0/5\n"
+    "at d7 N H2/0\n"
+    "at e7 S g0 g1\n"
+    "at f7 N V6/2\n"
+    "at g7 N H2/3\n"
+    "at h7 N H3/5\n"
+    "at a8 N H0/1 g1 g2 g5\n"
+    "at b8 N V6/5\n"
+    "at c8 N V1/5\n"
+    "at d8 N H6/6\n"
+    "at e8 N H6/0 V0/3\n"
+    "at f8 N H6/4\n"
+    "at g8 N H4/4\n"
+    "at h8 N H3/4\n"
+    "history 441123188 488703291 126020440 482688541\n"
+    "# 8 N13 N1. N1. N1. N2. N1. N1. N1.\n"
+    "# 7 N1. N1. N1. N1. S.2 N1. N1. N1.\n"
+    "# 6 S1. S1. N1. S13 S1. S1. S1. S.1\n"
+    "# 5 S1. S1. S2. S1. S1. S1.  .   .\n"
+    "# 4  .   .   .  S1.  .  N.3  .   .\n"
+    "# 3  .   .   .  S1.  .   .   .   .\n"
+    "# 2  .   .   .  S1.  .  S1.  .   .\n"
+    "# 1 S1.  .  S1. S1. S1. S1. S2. S1.\n"
+    "#    a   b   c   d   e   f   g   h\n"
+)
+
+
+def test_a_shove_that_walls_its_road_is_not_ranked_above_the_guards_the_siege_calls_up():
+    # Before, a shove of a piece on its road ranked first among the guard candidates even where it walled the road
+    # (d6-d7>d8), and three shoves filled the three places: for 35 turns S played road moves only, to the turn cap.
+    from core.pave_the_way import aicand
+    from core.pave_the_way.aibeam import GUARD_CANDIDATES, ROAD_CANDIDATES
+    from core.pave_the_way.board import GUARD, KIND_SHIFT
+
+    for seed in range(3):
+        game = parse_position(A_WALL_BEHIND_A_WALL, modules)
+        player = player_carrying_a_siege(seed, 5, 14)
+        assert player._begin(game) < 0  # the turn's search is set up ...
+        siege = player.ev.siege
+        assert siege and siege.need3  # ... in a siege that needs a 3-stack
+        n = aicand.candidates(player, game, 0, ROAD_CANDIDATES, GUARD_CANDIDATES)
+        guards = [player.cmove[i] for i in range(n) if player.cmove[i] >> KIND_SHIFT == GUARD]
+        texts = [notation.format_move(game, move) for move in guards]
+        assert texts[0] in ("d6-e6", "h6-g6"), (seed, texts)
