@@ -319,12 +319,8 @@ class Ai:
         ev = self.ev
         me = self.me
         s = view.state
-        # a hand that fits nowhere is cycled through the bag at once, but not in a siege: there a relocation may
-        # fit where no piece in hand does (seed 352 against random-python: two discards a turn for 50 turns, to the
-        # turn cap, while relocating h4's piece to b3 would have closed a gap of its road); a road move the plan
-        # leaves unused is still spent on a discard (``_spare_road_move``)
-        if 2 - s[S_RMOVES] and self.view_bag and not ev.siege and aiterms.frontier_fit(ev, view, me) == 0 \
-                and ev.frontier and ev.root_me < FAR and ev.root_opp > CALM * UNIT:
+        if 2 - s[S_RMOVES] and self.view_bag and aiterms.frontier_fit(ev, view, me) == 0 and ev.frontier \
+                and ev.root_me < FAR and ev.root_opp > CALM * UNIT:
             move = aisimple.discard(self, view, me)
             if move != END:
                 self.plan[0] = move

@@ -129,7 +129,7 @@ def guard_score(ai, game, me, move, crit, opp_from):
     if s[S_OWN + dest] == me + 1:
         if s[S_NR + dest] == 1 and crit[dest] & 1:
             score += PROTECTS
-        if s[S_NG + dest] and s[S_NG + dest] + s[S_NG + sq] == 3:  # a merge: a 3-stack moving on makes none
+        if s[S_NG + dest] + s[S_NG + sq] == 3:
             score += MAKES_THREE
     if ai.ev.root.sealable:
         far = 56 if me == 0 else 0
@@ -140,26 +140,26 @@ def guard_score(ai, game, me, move, crit, opp_from):
     siege = ai.ev.siege
     if siege:  # a unit closing in on a piece that blocks its road, or gathering into a 3-stack where one is needed
         nearer = siege.three if siege.need3 else siege.two
-        k = 64 if siege.need3 and (move >> 13) & 3 == 3 else 0  # a 3-stack's half of the map (aisiege)
-        a = nearer[k + sq]
-        b = nearer[k + dest]
+        a = nearer[sq]
+        b = nearer[dest]
         if b < a:
             score += CLOSES_IN * ((a if a < SIEGE_FAR else SIEGE_FAR) - b)
-    # in a siege, a shove that walls its road there is no shove (seed 940 against random play: for 35 turns the
-    # 3-stack's best-ranked move pushed a bare piece of the full wall onto the one behind it, never played, and the
-    # guards the siege called up were never among the candidates; outside a siege, against greedy, the same rule
-    # lost about 20 of 1,200 games) ...
-    if shoved and not (siege and ((move >> 7) & 15 and walls(s, q, NB[q * 8 + ((move >> 7) & 15) - 1], me, crit)
-                                  or move & 15 and walls(s, dest, NB[dest * 8 + (move & 15) - 1], me, crit))):
+    if shoved:
         score += SHOVE
-        clears = crit[q] & 1 and (move >> 7) & 15 or crit[dest] & 1 and move & 15
-        if clears:
-            score += SHOVE_CLEARS
-        # ... and in a siege that counts no more blocking, a road piece shoved off its roads is no more than a shove
-        # (there, three variants of one such shove filled the guard candidates)
-        if clears or blocking:
-            if (move >> 7) & 15 and s[S_NR + q]:
-                score += SHOVE_ROAD
-            elif move & 15 and s[S_NR + dest]:
-                score += SHOVE_ROAD
+        # in a siege, a shove that walls its road there clears nothing (seed 940 against random play: for 35 turns
+        # the 3-stack's best-ranked move pushed a bare piece of the full wall onto the one behind it, never played,
+        # and the guards the siege called up were never among the candidates; outside a siege, against greedy, the
+        # same rule lost about 20 of 1,200 games) ...
+        if not siege or not ((move >> 7) & 15 and walls(s, q, NB[q * 8 + ((move >> 7) & 15) - 1], me, crit)
+                             or move & 15 and walls(s, dest, NB[dest * 8 + (move & 15) - 1], me, crit)):
+            clears = crit[q] & 1 and (move >> 7) & 15 or crit[dest] & 1 and move & 15
+            if clears:
+                score += SHOVE_CLEARS
+            # ... and in a siege that counts no more blocking, a road piece shoved off its roads is no more than a
+            # shove (there, three variants of one such shove filled the guard candidates)
+            if clears or blocking:
+                if (move >> 7) & 15 and s[S_NR + q]:
+                    score += SHOVE_ROAD
+                elif move & 15 and s[S_NR + dest]:
+                    score += SHOVE_ROAD
     return score

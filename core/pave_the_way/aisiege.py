@@ -11,9 +11,7 @@ end), and neither does a square the opponent holds, nor one shut in by the oppon
 enough stands (no guard can come in to join one there). Guard Moves stop on own pieces, never pass through occupied
 squares and never join a square past the cap of three guards, so this count, not the straight-line distance, says
 how far a unit really is from the shove. The count spreads from every such square, even one an own unit holds: a
-guard may join it there, or it may step aside. A 3-stack has a map of its own (the second half of ``three``): it
-can join no unit, so from a square its own guards hold only a 3-stack made there shoves, and the count does not
-spread from it.
+guard may join it there, or it may step aside.
 
 The evaluation then rewards the guards for gathering, turn after turn: the unit of two guards nearest such a shove
 (a stack, or two guards and the merge that stacks them), and where a target needs a 3-stack, the unit of three
@@ -45,7 +43,7 @@ class Siege:
 
     def __init__(self):
         self.two = bytearray(64)
-        self.three = bytearray(128)  # then the same for a 3-stack, which cannot stand where its own guards do
+        self.three = bytearray(64)
         self.need3 = False  # some target needs a 3-stack (a bare road piece or a 2-stack)
         self.targets = bytearray(TARGETS)  # the squares of the pieces to shove (the first TARGETS of them)
         self.target_count = 0
@@ -70,11 +68,9 @@ class Siege:
         found = _NO_TARGET
         self.need3 = False
         self.target_count = 0
-        for which in range(3):  # the map of units of two, of units of three, of 3-stacks
-            m = 2 if which == 0 else 3
-            dist = self.two if which == 0 else self.three
-            at = 64 if which == 2 else 0  # the 3-stacks' half (no new name: every name costs the play screen's heap)
-            for sq in range(at, at + 64):
+        for m in (2, 3):
+            dist = self.two if m == 2 else self.three
+            for sq in range(64):
                 dist[sq] = FAR_MOVES
             tail = 0
             for t in range(64):
@@ -85,27 +81,20 @@ class Siege:
                 nr = s[S_NR + t]
                 if not ((nr == 0 and ng < m) or (nr == 1 and ng == 0 and m == 3)):
                     continue
-                if which < 2:  # the 3-stacks' map has the same targets
-                    if found == _NO_TARGET:
-                        found = _NOWHERE
-                    if m == 3 and (nr or ng == 2):
-                        self.need3 = True
-                    if self.target_count < TARGETS and (m == 2 or not ng or ng == 2):  # each target once
-                        self.targets[self.target_count] = t
-                        self.target_count += 1
+                if found == _NO_TARGET:
+                    found = _NOWHERE
+                if m == 3 and (nr or ng == 2):
+                    self.need3 = True
+                if self.target_count < TARGETS and (m == 2 or not ng or ng == 2):  # each target once
+                    self.targets[self.target_count] = t
+                    self.target_count += 1
                 for j in range(4):
                     f = NB[t * 8 + j]
                     # a square the opponent holds is no place to shove from: its guards never stand there (seed
                     # 112 against random-python: the shoves into the random side's full home ranks were all from
                     # inside them, so the maps stayed empty, yet the longer roads were never looked at)
-                    if f == 255 or not dist[at + f] or s[S_OWN + f] == 2 - me \
+                    if f == 255 or not dist[f] or s[S_OWN + f] == 2 - me \
                             or not _clears(game, t, (j + 2) & 3, f, me, crit):
-                        continue
-                    if which == 2 and s[S_OWN + f] == me + 1 and 0 < s[S_NG + f] < 3:
-                        # a 3-stack made there is at the shove, but none can come in to join the unit there (seed
-                        # 940 against random play: a 3-stack beside the only place, which held a 2-stack, counted
-                        # as one Guard Move from the shove, and shut in the 2-stack, which could not make way)
-                        dist[at + f] = 0
                         continue
                     if s[S_OWN + f] != me + 1 or s[S_NG + f] < m:
                         # no unit strong enough stands there: a guard must come in from a neighbour the opponent
@@ -119,27 +108,27 @@ class Siege:
                         if shut:
                             continue
                     # queued even where an own unit stands: a guard may join it there, or it may step aside
-                    tail = _visit(s, dist, queue, tail, at + f, 0, me, 0)
+                    tail = _visit(s, dist, queue, tail, f, 0, me, 0)
                     found = _STAGED
             head = 0
             while head < tail:  # each square enters the queue once: a plain breadth-first search
                 y = queue[head]
                 head += 1
-                k = dist[at + y] + 1
+                k = dist[y] + 1
                 if k > CAP:
                     continue
                 for j in range(y * 8, y * 8 + 4):
                     x1 = NB[j]
                     if x1 == 255:
                         continue
-                    if dist[at + x1] > k:
-                        tail = _visit(s, dist, queue, tail, at + x1, k, me, m)
+                    if dist[x1] > k:
+                        tail = _visit(s, dist, queue, tail, x1, k, me, m)
                     if s[S_OWN + x1]:
                         continue
                     for i in range(x1 * 8, x1 * 8 + 4):  # two steps through the empty x1
                         x2 = NB[i]
-                        if x2 != 255 and dist[at + x2] > k:
-                            tail = _visit(s, dist, queue, tail, at + x2, k, me, m)
+                        if x2 != 255 and dist[x2] > k:
+                            tail = _visit(s, dist, queue, tail, x2, k, me, m)
         return found
 
     def closing(self, game, me):
@@ -160,9 +149,8 @@ class Siege:
 
 def _gather(s, me, dist, m):
     """The Guard Moves the guards of ``me`` that can make a unit of ``m`` still need to stand next to a shove
-    by ``dist`` (for a unit of three, a 3-stack by its second half; each at most ``CAP`` + 1), plus the merges that
-    would make them one unit; the cheapest of the units they can make (stacks never split, and never pass three
-    guards)."""
+    by ``dist`` (each at most ``CAP`` + 1), plus the merges that would make them one unit; the cheapest of the
+    units they can make (stacks never split, and never pass three guards)."""
     far = CAP + 1
     s1 = s2 = s3 = pair = three = far  # the three nearest single guards, the nearest 2-stack and 3-stack
     g0 = S_GUARD + me * 6
@@ -170,10 +158,10 @@ def _gather(s, me, dist, m):
         loc = s[g]
         if loc >= 64:  # not on the board, or not a unit's bottom guard
             continue
-        h = s[S_NG + loc]
-        d = dist[64 + loc] if h == 3 and m == 3 else dist[loc]
+        d = dist[loc]
         if d > far:
             d = far
+        h = s[S_NG + loc]
         if h == 1:
             if d < s3:
                 if d < s2:
@@ -229,18 +217,16 @@ def walls(s, t, c, me, crit):
     return t >> 3 != far or c >> 3 != far
 
 
-def _visit(s, dist, queue, tail, at, moves, me, height):
-    """Give ``dist[at]`` (square ``at`` of the map, ``at`` - 64 of the 3-stacks' half) the distance ``moves`` for a
-    unit of ``height`` guards of ``me`` if such a unit can be there:
+def _visit(s, dist, queue, tail, sq, moves, me, height):
+    """Give ``sq`` the distance ``moves`` for a unit of ``height`` guards of ``me`` if such a unit can be there:
     queued to go on from when it may stop there (empty, or its own with room under the cap of 3), kept but not
     queued when a unit of its own already stands there (it may leave, but no unit can join it), skipped when the
     opponent's. A ``height`` of 0 queues a square whatever unit of its own stands there (where the search starts).
     Returns the queue's new tail."""
-    sq = at & 63
     o = s[S_OWN + sq]
     if o and o != me + 1:
         return tail
-    dist[at] = moves
+    dist[sq] = moves
     if o and s[S_NG + sq] + height > 3:
         return tail
     queue[tail] = sq
