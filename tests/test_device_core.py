@@ -24,7 +24,6 @@ LARGER_HEAP_KB = {
     "tests.core.pave_the_way.test_gate": 176,
     # its recorded positions are kept as module-level text (failed at the PyBadge's heap once the 22nd was added)
     "tests.core.pave_the_way.test_ai": 176,
-    "tests.core.pave_the_way.test_siege": 176,  # likewise (a 4 KB move buffer failed once its 7th was added)
 }
 
 

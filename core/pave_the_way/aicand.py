@@ -10,7 +10,6 @@ from core.pave_the_way.aiweights import (
 from core.pave_the_way.board import (
     DISCARD, END, FACE, GUARD, INHAND, KIND_SHIFT, NB, NUMS, RELOCATE, S_DLOC, S_NG, S_NR, S_OWN,
 )
-from core.pave_the_way.aisiege import walls
 from core.pave_the_way.phases import idle_after_end
 
 
@@ -146,20 +145,10 @@ def guard_score(ai, game, me, move, crit, opp_from):
             score += CLOSES_IN * ((a if a < SIEGE_FAR else SIEGE_FAR) - b)
     if shoved:
         score += SHOVE
-        # in a siege, a shove that walls its road there clears nothing (seed 940 against random play: for 35 turns
-        # the 3-stack's best-ranked move pushed a bare piece of the full wall onto the one behind it, never played,
-        # and the guards the siege called up were never among the candidates; outside a siege, against greedy, the
-        # same rule lost about 20 of 1,200 games) ...
-        if not siege or not ((move >> 7) & 15 and walls(s, q, NB[q * 8 + ((move >> 7) & 15) - 1], me, crit)
-                             or move & 15 and walls(s, dest, NB[dest * 8 + (move & 15) - 1], me, crit)):
-            clears = crit[q] & 1 and (move >> 7) & 15 or crit[dest] & 1 and move & 15
-            if clears:
-                score += SHOVE_CLEARS
-            # ... and in a siege that counts no more blocking, a road piece shoved off its roads is no more than a
-            # shove (there, three variants of one such shove filled the guard candidates)
-            if clears or blocking:
-                if (move >> 7) & 15 and s[S_NR + q]:
-                    score += SHOVE_ROAD
-                elif move & 15 and s[S_NR + dest]:
-                    score += SHOVE_ROAD
+        if crit[q] & 1 and (move >> 7) & 15 or crit[dest] & 1 and move & 15:
+            score += SHOVE_CLEARS
+        if (move >> 7) & 15 and s[S_NR + q]:
+            score += SHOVE_ROAD
+        elif move & 15 and s[S_NR + dest]:
+            score += SHOVE_ROAD
     return score

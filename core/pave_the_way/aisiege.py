@@ -195,26 +195,21 @@ def _gather(s, me, dist, m):
 
 def _clears(game, t, d, f, me, crit):
     """A shove from ``f`` into ``t`` (direction ``d``) can push the piece there somewhere it does not wall the
-    side's road (``walls``)."""
+    side's road: a square off its shortest roads, one where the piece can still be shoved (not onto a road piece,
+    nor making a 3-stack), or, from a far-rank ``t``, another far-rank square (a full far rank of bare pieces is
+    opened so: seed 1231 against random play)."""
     mask = shove_targets(game, t, d, f, 1 - me)
-    for j in range(4):
-        if mask >> j & 1 and not walls(game.state, t, NB[t * 8 + j], me, crit):
-            return True
-    return False
-
-
-def walls(s, t, c, me, crit):
-    """The piece on ``t``, shoved onto ``c``, walls ``me``'s road there: ``c`` is on its shortest roads and the piece
-    can no longer be shoved there (onto a road piece, or making a 3-stack), unless both squares are on the far rank
-    (the road ends on ``t``: ``c`` was only another end; a full far rank of bare pieces is opened so: seed 1231
-    against random play)."""
-    if not crit[c] & 1:
-        return False
+    s = game.state
     k = s[S_NG + t]
-    if not s[S_NR + c] and (k == 0 or s[S_NG + c] + k < 3):
-        return False
     far = 7 if me == 0 else 0
-    return t >> 3 != far or c >> 3 != far
+    for j in range(4):
+        if mask >> j & 1:
+            c = NB[t * 8 + j]
+            if not crit[c] & 1 or not s[S_NR + c] and (k == 0 or s[S_NG + c] + k < 3):
+                return True
+            if t >> 3 == far and c >> 3 == far:  # the road ends on t: c was only another end
+                return True
+    return False
 
 
 def _visit(s, dist, queue, tail, sq, moves, me, height):
