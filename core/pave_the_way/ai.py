@@ -319,8 +319,9 @@ class Ai:
         ev = self.ev
         me = self.me
         s = view.state
-        if 2 - s[S_RMOVES] and self.view_bag and aiterms.frontier_fit(ev, view, me) == 0 and ev.frontier \
-                and ev.root_me < FAR and ev.root_opp > CALM * UNIT:
+        # the turn's rooted road, not the last distance's: a win search that found nothing leaves another position's
+        if 2 - s[S_RMOVES] and self.view_bag and aiterms.frontier_fit(ev, view, me, ev.root.rooted) == 0 \
+                and ev.frontier and ev.root_me < FAR and ev.root_opp > CALM * UNIT:
             move = aisimple.discard(self, view, me)
             if move != END:
                 self.plan[0] = move

@@ -430,7 +430,8 @@ class Evaluator:
         dm = self.open_end(dm)
         used = aiterms.on_board(self, game, me)
         surplus = 28 - used - dm // UNIT  # pieces left over after finishing: running out loses the race
-        extra = aiterms.frontier_fit(self, game, me) * FIT - aiterms.exposure(self, game, me) - used * PIECE
+        extra = aiterms.frontier_fit(self, game, me, self.rooted) * FIT - aiterms.exposure(self, game, me) \
+            - used * PIECE
         if self.siege:
             extra -= CLOSING * self.siege.closing(game, me) // SIXTHS
         extra -= aiterms.sealing(game, me)

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Pave the Way computer player: the evaluation terms beyond the two distances (decisions.md 1.11): pieces on
 the board, hand fit at the road's frontier, exposure to and threat of 3-stack shoves, a far rank that may be
-sealed. The middle three read the turn's critical squares (``ev.root.crit``) and the rooted road of the last
-``Evaluator.distance`` (``ev.rooted``)."""
+sealed. The middle three read the turn's critical squares (``ev.root.crit``) and a rooted road: the caller's, or
+that of the last ``Evaluator.distance`` (``ev.rooted``)."""
 
 from core.pave_the_way import roads
 from core.pave_the_way.aiweights import ATTACK, EXPOSED, OPEN_ENDS, SEALING, TO_END
@@ -19,12 +19,10 @@ def on_board(ev, game, me):
     return n
 
 
-def frontier_fit(ev, game, me):
-    """How many empty squares next to the rooted road (on the root's critical squares) a hand piece fits,
-    at most 4; ``ev.frontier`` gets how many such squares were looked at. Reads ``ev.rooted``: call
-    after ``distance(game, me, ...)``."""
+def frontier_fit(ev, game, me, rooted):
+    """How many empty squares next to ``rooted``, ``me``'s rooted road in ``game`` (on the root's critical
+    squares), a hand piece fits, at most 4; ``ev.frontier`` gets how many such squares were looked at."""
     s = game.state
-    rooted = ev.rooted
     crit = ev.root.crit
     n = 0
     ev.frontier = 0

@@ -565,6 +565,65 @@ def test_a_hand_that_fits_nowhere_on_the_road_is_cycled_through_the_bag():
     assert made[0].startswith("discard"), made
 
 
+# seed 1314 against random-python, turn 15: S's road is a piece from done at f8 (f7 shows 4 north) and no hand
+# piece fits next to its rooted road on its shortest roads; the win search runs and finds nothing
+FITS_NOWHERE_AFTER_THE_WIN_SEARCH = (
+    "game pave-the-way\n"
+    "config \n"
+    "rng 812857571 508343828\n"
+    "phase play turn S first N guards 0 roads 0 moved - merged - turns 15 idle 0\n"
+    "reveal 6-6 3-3\n"
+    "hand S 1-1 1-5 3-3 3-5 5-6\n"
+    "hand N 0-4 1-1 1-4 3-4 3-5\n"
+    "bag S 0-0 0-2 0-3 0-5 1-2 2-2 5-5 6-6\n"
+    "bag N 0-3 0-6 1-2 1-3 2-3 2-4 3-3 4-6 5-5 5-6\n"
+    "at a1 S H3/1\n"
+    "at b1 S V2/3\n"
+    "at c1 S V1/6 g2\n"
+    "at d1 S H1/4\n"
+    "at g1 S H2/6\n"
+    "at h1 S V1/0\n"
+    "at d2 S V2/4\n"
+    "at e2 S g5\n"
+    "at g2 S V0/6\n"
+    "at d3 S V5/2\n"
+    "at e3 S H5/4\n"
+    "at f3 S g3 g4\n"
+    "at d4 N H0/0\n"
+    "at e4 S V3/4\n"
+    "at a5 S g0 g1\n"
+    "at d5 N V1/0\n"
+    "at e5 S V6/3\n"
+    "at f5 N g0\n"
+    "at a6 N V2/6\n"
+    "at d6 N V6/1\n"
+    "at e6 S V4/6\n"
+    "at a7 N V2/2 g4\n"
+    "at c7 N H2/5\n"
+    "at d7 N V6/6\n"
+    "at e7 S V0/4\n"
+    "at f7 S H4/4\n"
+    "at g7 N g2\n"
+    "at a8 N H2/0\n"
+    "at b8 N V0/5 g3 g5\n"
+    "at c8 N V1/5\n"
+    "at d8 N H3/6\n"
+    "at e8 N H4/4 g1\n"
+    "at h8 N H4/5\n"
+    "history 676820499\n"
+)
+
+
+def test_after_a_fruitless_win_search_a_hand_that_fits_nowhere_is_cycled_through_the_bag():
+    # the check before the beam reads the turn's rooted road, not that of the last position the win search tried
+    # (which let the player relocate and play elsewhere instead)
+    for seed in (1, 2, 5):
+        game = parse_position(FITS_NOWHERE_AFTER_THE_WIN_SEARCH, modules)
+        player = ai.Ai("normal", seed)
+        made = play_turn(game, player)
+        assert made[:2] == ["discard 1-1", "discard 1-1"], (seed, made)
+
+
 def test_normal_and_hard_let_the_opponent_start_and_the_other_levels_start_themselves():
     # the first-player draw's winner chooses; normal takes the second side's free road piece instead of the turn
     game = rules.Game(None, 5)
